@@ -1,0 +1,116 @@
+// Who is calling, read from the database on every request (DESIGN §5: never from token claims other
+// than the user id). The role's permissions and view are cached by their version (updated_at), read
+// in the same statement as the user, so a change takes effect on the very next request while the
+// hot path stays one indexed query.
+import { eq, sql } from 'drizzle-orm';
+import { Permissions, Views, type AccessUser, type Policy } from '@charla/domain/access';
+import type { Db } from '../db/client';
+import { roles, userViews, users } from '../db/schema';
+
+export interface Actor {
+  id: string;
+  /** The caller's own fields, as view filters read them. */
+  user: AccessUser & { id: string; role_id: string };
+  role: { id: string; name: string };
+  policy: Policy;
+}
+
+interface CachedPolicy {
+  key: string;
+  roleName: string;
+  policy: Policy;
+}
+
+export class PolicyCache {
+  private readonly entries = new Map<string, CachedPolicy>();
+
+  get(roleId: string, key: string): CachedPolicy | undefined {
+    const entry = this.entries.get(roleId);
+    return entry && entry.key === key ? entry : undefined;
+  }
+
+  set(roleId: string, entry: CachedPolicy): void {
+    this.entries.set(roleId, entry);
+  }
+
+  /** Called after a local change; other processes notice through the version. */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const versionKey = (roleVersion: string, viewId: string | null, viewVersion: string | null) =>
+  `${roleVersion}|${viewId ?? ''}|${viewVersion ?? ''}`;
+
+/**
+ * Parses stored permissions and views. Stored data was validated when saved; anything that still
+ * fails to parse denies (an empty policy) rather than granting.
+ */
+function toPolicy(permissions: unknown, viewId: string | null, views: unknown): Policy {
+  const parsedPermissions = Permissions.safeParse(permissions);
+  if (!parsedPermissions.success) return { permissions: {}, views: {} };
+  if (viewId === null) return { permissions: parsedPermissions.data, views: null };
+  const parsedViews = Views.safeParse(views);
+  return { permissions: parsedPermissions.data, views: parsedViews.success ? parsedViews.data : {} };
+}
+
+export function createActorLoader(db: Db, cache: PolicyCache) {
+  const actorQuery = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role_id: users.role_id,
+      plan_id: users.plan_id,
+      lesson_level: users.lesson_level,
+      current_lesson_id: users.current_lesson_id,
+      tutor_id: users.tutor_id,
+      role_version: sql<string>`${roles.updated_at}::text`,
+      view_id: roles.user_view_id,
+      view_version: sql<string | null>`${userViews.updated_at}::text`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(userViews, eq(userViews.id, roles.user_view_id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('charla_actor');
+
+  async function loadPolicy(roleId: string): Promise<CachedPolicy | undefined> {
+    const [row] = await db
+      .select({
+        name: roles.name,
+        permissions: roles.permissions,
+        role_version: sql<string>`${roles.updated_at}::text`,
+        view_id: roles.user_view_id,
+        views: userViews.views,
+        view_version: sql<string | null>`${userViews.updated_at}::text`,
+      })
+      .from(roles)
+      .leftJoin(userViews, eq(userViews.id, roles.user_view_id))
+      .where(eq(roles.id, roleId));
+    if (!row) return undefined;
+    const entry = {
+      key: versionKey(row.role_version, row.view_id, row.view_version),
+      roleName: row.name,
+      policy: toPolicy(row.permissions, row.view_id, row.views),
+    };
+    cache.set(roleId, entry);
+    return entry;
+  }
+
+  return async function loadActor(userId: string): Promise<Actor | undefined> {
+    const [row] = await actorQuery.execute({ id: userId });
+    if (!row) return undefined;
+    const key = versionKey(row.role_version, row.view_id, row.view_version);
+    let entry = cache.get(row.role_id, key);
+    if (!entry) {
+      entry = await loadPolicy(row.role_id);
+      if (!entry) return undefined;
+    }
+    const { role_version: _r, view_id: _v, view_version: _vv, ...user } = row;
+    return { id: row.id, user, role: { id: row.role_id, name: entry.roleName }, policy: entry.policy };
+  }
+}
+
+export type ActorLoader = ReturnType<typeof createActorLoader>;

@@ -1,0 +1,64 @@
+// Session tokens: JWT HS256 (algorithm pinned), claims as DESIGN §5 lists them. The server reads
+// only the user id from a token; everything else is for the client's navigation.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { isUuid } from '@charla/domain/ids';
+
+export interface SessionClaims {
+  id: string;
+  role_id: string;
+  role_name: string;
+  plan_id: string | null;
+  tutor_id?: string;
+  granted_resources: string[];
+}
+
+export interface TokenService {
+  sign(claims: SessionClaims): Promise<string>;
+  /** The user id of a valid token, or undefined for anything else (bad, expired, other algorithm). */
+  verify(token: string): Promise<string | undefined>;
+}
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    async sign(claims) {
+      const { tutor_id, ...rest } = claims;
+      return new SignJWT({ ...rest, ...(tutor_id ? { tutor_id } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        return isUuid(payload.sub) ? payload.sub : undefined;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * JWT_SECRET when given; otherwise one generated on first start and kept in the data directory,
+ * so tokens survive restarts. Several processes on several machines need JWT_SECRET set.
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return new TextEncoder().encode(stored);
+  } catch {
+    // not there yet
+  }
+  await mkdir(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  await writeFile(file, generated, { mode: 0o600, flag: 'w' });
+  return new TextEncoder().encode(generated);
+}

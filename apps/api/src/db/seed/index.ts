@@ -1,0 +1,42 @@
+// Start-up seeding: system roles always; on an empty database either the demo (SEED_DEMO, default)
+// or the first admin from ADMIN_EMAIL + ADMIN_PASSWORD. Serialised by a lock so several processes
+// starting together seed once.
+import { count, sql } from 'drizzle-orm';
+import { ADMIN_ROLE_ID } from '@charla/domain/ids';
+import { hashPassword } from '../../auth/passwords';
+import { newId } from '../../lib/ids';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { seedPeople } from './people';
+import { seedSystem } from './system';
+
+const SEED_LOCK = 7_303_002;
+
+export interface SeedOptions {
+  demo: boolean;
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+}
+
+export type SeedResult = 'demo' | 'admin' | 'none';
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedSystem(tx);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return 'none';
+    if (options.demo) {
+      await seedPeople(tx);
+      return 'demo';
+    }
+    if (options.adminEmail && options.adminPassword) {
+      await tx.insert(users).values({
+        id: newId(), name: 'Administración', email: options.adminEmail, phone: '', role_id: ADMIN_ROLE_ID,
+        password_hash: await hashPassword(options.adminPassword),
+      });
+      return 'admin';
+    }
+    return 'none';
+  });
+}

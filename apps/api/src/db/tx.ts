@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+/** Named transaction-scoped locks; any fixed numbers, one per concern. */
+export const LOCKS = {
+  admins: 7_303_101,
+} as const;
+
+/** Serialises the transaction with every other one holding the same lock (released at commit). */
+export async function lockFor(tx: Tx, key: number, sub = 0): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key}, ${sub})`);
+}

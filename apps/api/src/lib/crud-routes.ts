@@ -1,0 +1,63 @@
+// The five routes of a collection, written once: thin handlers over a service.
+import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Actor } from '../access/actor';
+import { listPage, listQuerySchema, type ListClauses, type ListQuery, type ListSpec } from './list';
+import { IdParams, requireId } from './params';
+import { typed } from './routing';
+
+export interface CollectionService<T> {
+  list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }>;
+  get(actor: Actor, id: string): Promise<T>;
+  create(actor: Actor, input: any): Promise<T>;
+  update(actor: Actor, id: string, input: any): Promise<T>;
+  remove(actor: Actor, id: string): Promise<void>;
+}
+
+export interface CollectionRoutes<T> {
+  path: string;
+  tag: string;
+  list: ListSpec;
+  service: CollectionService<T>;
+  createBody: ZodType;
+  updateBody: ZodType;
+  /** PUT replaces (roles, views…), PATCH changes some fields (users, plans…); both need `patch`. */
+  updateMethods: ('put' | 'patch')[];
+}
+
+export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes<T>) {
+  const api = typed(app);
+  const tags = [spec.tag];
+  const item = `${spec.path}/:id`;
+
+  api.get(spec.path, { schema: { tags, querystring: listQuerySchema(spec.list) } }, async (req) => {
+    const { rows, clauses } = await spec.service.list(req.actor, req.query as ListQuery);
+    return listPage(rows, clauses);
+  });
+
+  api.get(item, { schema: { tags, params: IdParams } }, async (req) => ({
+    success: true,
+    data: await spec.service.get(req.actor, requireId(req.params.id)),
+  }));
+
+  api.post(spec.path, { schema: { tags, body: spec.createBody } }, async (req, reply) =>
+    reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }));
+
+  for (const method of spec.updateMethods) {
+    api.route({
+      method: method.toUpperCase() as 'PUT' | 'PATCH',
+      url: item,
+      schema: { tags, params: IdParams, body: spec.updateBody },
+      handler: async (req) => ({
+        success: true,
+        data: await spec.service.update(req.actor, requireId(req.params.id), req.body),
+      }),
+    });
+  }
+
+  api.delete(item, { schema: { tags, params: IdParams } }, async (req) => {
+    const id = requireId(req.params.id);
+    await spec.service.remove(req.actor, id);
+    return { success: true, data: { id } };
+  });
+}

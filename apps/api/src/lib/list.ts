@@ -1,0 +1,115 @@
+// Generic list behaviour, once for every collection (DESIGN §4): paging, whitelisted sorting,
+// equality and range filters, server-side `q` search and the unpaged cap.
+import { and, asc, desc, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, Id, MAX_PAGE_SIZE, UNPAGED_LIMIT, type ListPage } from '@charla/domain/http';
+import { parseTimestamp } from '@charla/domain/time';
+import { likeContains } from '../access/sql';
+
+type FilterKind = 'uuid' | 'text' | 'int';
+
+export interface ListSpec {
+  sortable: Record<string, AnyPgColumn>;
+  defaultSort: { by: string; order: 1 | -1 };
+  /** `?field=value` equality filters. */
+  equality?: Record<string, { column: AnyPgColumn; kind: FilterKind }>;
+  /** `?<field>_after=` / `?<field>_before=` on timestamp columns (strict). */
+  ranges?: Record<string, AnyPgColumn>;
+  /** Columns `q` searches (case-insensitive substring). */
+  search?: AnyPgColumn[];
+  /** Tie-breaker so pages never overlap or skip rows. */
+  tiebreak: AnyPgColumn;
+}
+
+const Timestamp = z
+  .string()
+  .max(64)
+  .transform((value, ctx) => {
+    const date = parseTimestamp(value);
+    if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Fecha no válida (use ISO 8601)' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const FILTER_SCHEMAS: Record<FilterKind, z.ZodType> = {
+  uuid: Id,
+  text: z.string().max(500, 'Valor demasiado largo'),
+  int: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero'),
+};
+
+/** The querystring schema of a list: validated like every other input (422 on bad values). */
+export function listQuerySchema(spec: ListSpec) {
+  const shape: Record<string, z.ZodType> = {
+    page_number: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1, 'Debe ser 1 o mayor').max(1_000_000, 'Página demasiado alta').optional(),
+    page_size: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1, 'Debe ser 1 o mayor').max(MAX_PAGE_SIZE, `Debe ser ${MAX_PAGE_SIZE} o menor`).optional(),
+    sort_by: z.enum(Object.keys(spec.sortable) as [string, ...string[]], { error: 'Campo de orden no permitido' }).optional(),
+    sort_order: z.enum(['1', '-1'], { error: 'Debe ser 1 o -1' }).optional(),
+    q: z.string().max(200, 'Búsqueda demasiado larga').optional(),
+  };
+  for (const [name, { kind }] of Object.entries(spec.equality ?? {})) shape[name] = FILTER_SCHEMAS[kind].optional();
+  for (const name of Object.keys(spec.ranges ?? {})) {
+    shape[`${name}_after`] = Timestamp.optional();
+    shape[`${name}_before`] = Timestamp.optional();
+  }
+  return z.object(shape);
+}
+
+export type ListQuery = Record<string, unknown> & {
+  page_number?: number;
+  page_size?: number;
+  sort_by?: string;
+  sort_order?: '1' | '-1';
+  q?: string;
+};
+
+export interface ListClauses {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  pageNumber: number | null;
+  pageSize: number;
+}
+
+export function listClauses(spec: ListSpec, query: ListQuery, ...extra: (SQL | undefined)[]): ListClauses {
+  const conditions: (SQL | undefined)[] = [...extra];
+  for (const [name, { column }] of Object.entries(spec.equality ?? {})) {
+    if (query[name] !== undefined) conditions.push(sql`${column} = ${query[name]}`);
+  }
+  for (const [name, column] of Object.entries(spec.ranges ?? {})) {
+    const after = query[`${name}_after`];
+    const before = query[`${name}_before`];
+    if (after instanceof Date) conditions.push(gt(column, after));
+    if (before instanceof Date) conditions.push(lt(column, before));
+  }
+  const term = query.q?.trim();
+  if (term && spec.search?.length) {
+    conditions.push(or(...spec.search.map((column) => ilike(column, likeContains(term)))));
+  }
+  const by = query.sort_by ?? spec.defaultSort.by;
+  const order = query.sort_order ? Number(query.sort_order) : query.sort_by ? 1 : spec.defaultSort.order;
+  const direction = order === -1 ? desc : asc;
+  const sortColumn = spec.sortable[by] ?? spec.sortable[spec.defaultSort.by]!;
+  const orderBy = sortColumn === spec.tiebreak
+    ? [direction(sortColumn)]
+    : [direction(sortColumn), direction(spec.tiebreak)];
+
+  const paged = query.page_number !== undefined;
+  const pageSize = paged ? (query.page_size ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
+  const pageNumber = paged ? query.page_number! : null;
+  return {
+    where: and(...conditions),
+    orderBy,
+    limit: pageSize,
+    offset: paged ? (pageNumber! - 1) * pageSize : 0,
+    pageNumber,
+    pageSize,
+  };
+}
+
+export function listPage<T>(rows: T[], clauses: ListClauses): { success: true; data: ListPage<T> } {
+  return { success: true, data: { data: rows, page_number: clauses.pageNumber, page_size: clauses.pageSize } };
+}

@@ -1,0 +1,48 @@
+// Every route is authenticated unless it says `config: { public: true }` (fail closed). The
+// caller's user, role and view are loaded from the database for each request.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@charla/domain/http';
+import { createActorLoader, type PolicyCache, type Actor } from '../access/actor';
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed (login, register, health, docs). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  tokens: TokenService;
+  policyCache: PolicyCache;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export default fp<AuthOptions>(async function auth(app: FastifyInstance, options) {
+  const loadActor = createActorLoader(options.db, options.policyCache);
+  app.decorateRequest('actor', null as unknown as Actor);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError(401, MESSAGES.unauthenticated);
+    const userId = await options.tokens.verify(token);
+    if (!userId) throw new AppError(401, MESSAGES.invalidToken);
+    const actor = await loadActor(userId);
+    if (!actor) throw new AppError(401, MESSAGES.invalidToken);
+    request.actor = actor;
+  });
+}, { name: 'auth' });

@@ -1,0 +1,54 @@
+// One error shape for the whole API: {success: false, detail}. Never leaks internals; anything
+// unexpected is logged with the request id and answered as a plain 500.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@charla/domain/http';
+import { AppError } from '../lib/errors';
+import { translatePgError } from '../lib/pg-errors';
+import { RequestValidationError } from '../lib/validation';
+
+function clientError(error: FastifyError): { status: number; detail: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, detail: MESSAGES.malformedJson };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, detail: MESSAGES.payloadTooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, detail: MESSAGES.unsupportedMediaType };
+    case 'FST_ERR_RATE_LIMIT':
+      return { status: 429, detail: MESSAGES.rateLimited };
+    default:
+      break;
+  }
+  const status = error.statusCode;
+  if (status === 429) return { status, detail: MESSAGES.rateLimited };
+  if (status === 413) return { status, detail: MESSAGES.payloadTooLarge };
+  if (status === 415) return { status, detail: MESSAGES.unsupportedMediaType };
+  if (status && status >= 400 && status < 500) return { status, detail: 'Solicitud no válida' };
+  return undefined;
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.code(422).send({ success: false, detail: error.issues });
+    }
+    const known = error instanceof AppError ? error : translatePgError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(known.status).send({ success: false, detail: known.detail });
+    }
+    const client = clientError(error);
+    if (client) {
+      return reply.code(client.status).send({ success: false, detail: client.detail });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ success: false, detail: MESSAGES.internal });
+  });
+}, { name: 'errors' });

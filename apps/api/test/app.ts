@@ -1,0 +1,141 @@
+// Test harness: buildApp() on a fresh seeded database, plus `as(person)` clients that call the API
+// the way the web app does (bearer token, JSON). No mocks of our own code.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig, type RawConfig } from '../src/config';
+import type { Database, Db } from '../src/db/client';
+import { tutors, users } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed/index';
+import { openTestDatabase } from './database';
+
+export const PEOPLE = {
+  admin: 'admin@charla.test',
+  content: 'contenido@charla.test',
+  tutor1: 'tutor1@charla.test',
+  tutor2: 'tutor2@charla.test',
+  tutor3: 'tutor3@charla.test',
+  student1: 'estudiante1@charla.test',
+  student2: 'estudiante2@charla.test',
+  student3: 'estudiante3@charla.test',
+  student4: 'estudiante4@charla.test',
+  student5: 'estudiante5@charla.test',
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+export interface Client {
+  get<T = any>(url: string): Promise<Reply<T>>;
+  delete<T = any>(url: string): Promise<Reply<T>>;
+  post<T = any>(url: string, body?: unknown): Promise<Reply<T>>;
+  put<T = any>(url: string, body?: unknown): Promise<Reply<T>>;
+  patch<T = any>(url: string, body?: unknown): Promise<Reply<T>>;
+  raw(options: InjectOptions): Promise<Reply>;
+}
+
+export interface PersonInfo {
+  id: string;
+  role_id: string;
+  tutor_id: string | null;
+  plan_id: string | null;
+  own_tutor_id: string | null;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  people: Record<Person, PersonInfo>;
+  as(person: Person | { id: string }): Client;
+  anon: Client;
+  token(person: Person | { id: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+function parse(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+}
+
+function client(app: FastifyInstance, token?: () => Promise<string>): Client {
+  async function send(options: InjectOptions): Promise<Reply> {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (token) headers.authorization = `Bearer ${await token()}`;
+    const response = await app.inject({ ...options, headers });
+    return { status: response.statusCode, body: parse(response.payload) as any, headers: response.headers };
+  }
+  const withBody = (method: 'POST' | 'PUT' | 'PATCH') => (url: string, body?: unknown) =>
+    send({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+  return {
+    get: (url) => send({ method: 'GET', url }),
+    delete: (url) => send({ method: 'DELETE', url }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    raw: send,
+  };
+}
+
+export async function startTestApp(overrides: RawConfig = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDatabase(database.db, { demo: true });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/charla-test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_AUTH: '1000',
+    ...(overrides as Record<string, string>),
+  });
+  const jwtSecret = new TextEncoder().encode(config.JWT_SECRET!);
+  const app = await buildApp({ config, database, jwtSecret });
+  await app.ready();
+
+  const rows = await database.db
+    .select({
+      id: users.id, email: users.email, role_id: users.role_id, tutor_id: users.tutor_id, plan_id: users.plan_id,
+      own_tutor_id: tutors.id,
+    })
+    .from(users)
+    .leftJoin(tutors, eq(tutors.user_id, users.id))
+    .where(sql`${users.email} like '%@charla.test'`);
+  const people = Object.fromEntries(
+    (Object.keys(PEOPLE) as Person[]).map((key) => {
+      const row = rows.find((r) => r.email === PEOPLE[key]);
+      if (!row) throw new Error(`demo person ${key} missing`);
+      return [key, row];
+    }),
+  ) as unknown as Record<Person, PersonInfo>;
+
+  const tokens = new Map<string, Promise<string>>();
+  const token = (person: Person | { id: string }) => {
+    const id = typeof person === 'string' ? people[person].id : person.id;
+    let cached = tokens.get(id);
+    if (!cached) {
+      cached = app.ctx.tokens.sign({ id, role_id: '', role_name: '', plan_id: null, granted_resources: [] });
+      tokens.set(id, cached);
+    }
+    return cached;
+  };
+
+  return {
+    app,
+    database,
+    db: database.db,
+    people,
+    as: (person) => client(app, () => token(person)),
+    anon: client(app),
+    token,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

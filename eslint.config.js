@@ -1,0 +1,83 @@
+// Lint for the whole monorepo, with one-way import boundaries (STYLE.md):
+//   web: app → features → components/lib → domain; a feature never imports another feature.
+//   domain: no I/O, no framework, no app code.   api ↔ web: never.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const featureDir = 'apps/web/src/features';
+const features = (() => {
+  try {
+    return readdirSync(featureDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const FRAMEWORKS = ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/*', 'node:*', 'fs', 'path', 'child_process'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**', 'bench/results/**', 'apps/web/e2e/artifacts/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/domain/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './packages/domain', from: './apps', message: 'domain no importa código de las apps' },
+          { target: './apps/web', from: './apps/api', message: 'la web no importa la API' },
+          { target: './apps/api', from: './apps/web', message: 'la API no importa la web' },
+          { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components no importa features' },
+          { target: './apps/web/src/components', from: './apps/web/src/app', message: 'components no importa app' },
+          { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib no importa features' },
+          { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib no importa app' },
+          { target: './apps/web/src/lib', from: './apps/web/src/components', message: 'lib no importa components' },
+          { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features no importa app' },
+          ...features.map((feature) => ({
+            target: `./${featureDir}/${feature}`,
+            from: `./${featureDir}`,
+            except: [`./${feature}`],
+            message: 'una feature no importa otra feature',
+          })),
+          { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib no importa módulos' },
+          { target: './apps/api/src/access', from: './apps/api/src/modules', message: 'access no importa módulos' },
+          { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'db no importa módulos' },
+          { target: './apps/api/src/plugins', from: './apps/api/src/modules', message: 'plugins no importa módulos' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'packages/domain es lógica pura: sin I/O ni frameworks' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**', '**/bench/**', 'scripts/**', '**/*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,4 @@
+export * from './vocabulary';
+export * from './schemas';
+export * from './evaluate';
+export * from './decide';

@@ -1,0 +1,3 @@
+export * from './weekdays';
+export * from './hours';
+export * from './schedule';

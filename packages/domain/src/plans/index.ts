@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from '../availability/weekdays';
+
+export const PLAN_LANGUAGES = ['en', 'es', 'fr'] as const;
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+/** Spec: en/fr shown as Inglés/Francés (es as Español in the admin form). */
+export const LANGUAGE_NAMES_ES: Record<PlanLanguage, string> = {
+  en: 'Inglés',
+  es: 'Español',
+  fr: 'Francés',
+};
+
+/** Language label for any stored value, including the ENGLISH/SPANISH list labels of spec part 2 §3. */
+export function languageLabel(language: string | null | undefined): string {
+  switch ((language ?? '').toLowerCase()) {
+    case 'en':
+    case 'english':
+      return 'Inglés';
+    case 'es':
+    case 'spanish':
+      return 'Español';
+    case 'fr':
+    case 'french':
+      return 'Francés';
+    default:
+      return language ?? '';
+  }
+}
+
+const Quota = z
+  .int('La cantidad debe ser un número entero')
+  .min(0, 'La cantidad debe ser mayor o igual a 0')
+  .max(10000, 'La cantidad es demasiado alta');
+
+const unique = <T>(list: T[]) => new Set(list).size === list.length;
+
+const planFields = {
+  name: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(120, 'El nombre es demasiado largo'),
+  language: z.enum(PLAN_LANGUAGES, { error: 'El idioma debe ser en, es o fr' }),
+  sed_submission_days: z
+    .array(z.enum(WEEKDAYS, { error: 'Día de la semana no válido' }))
+    .refine(unique, 'Días repetidos'),
+  maximum_reading_sessions: Quota,
+  maximum_speaking_sessions: Quota,
+  maximum_total_sessions: Quota,
+};
+
+export const PlanCreateInput = z.object({
+  ...planFields,
+  language: planFields.language.default('en'),
+  sed_submission_days: planFields.sed_submission_days.default([]),
+  maximum_reading_sessions: Quota.default(0),
+  maximum_speaking_sessions: Quota.default(0),
+  maximum_total_sessions: Quota.default(0),
+});
+export type PlanCreateInput = z.infer<typeof PlanCreateInput>;
+export const PlanPatchInput = z.object(planFields).partial();
+export type PlanPatchInput = z.infer<typeof PlanPatchInput>;
+
+export interface Plan {
+  id: string;
+  name: string;
+  language: PlanLanguage;
+  sed_submission_days: Weekday[];
+  maximum_reading_sessions: number;
+  maximum_speaking_sessions: number;
+  maximum_total_sessions: number;
+  created_at: string;
+  updated_at: string;
+}

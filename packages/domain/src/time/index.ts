@@ -1,0 +1,3 @@
+export * from './zones';
+export * from './format';
+export * from './wall-clock';
