@@ -32,6 +32,20 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * Waits (up to 5 s) until no query is running or queued, so requests still finishing during a
+ * graceful shutdown are not cut off by a closed pool.
+ */
+async function drainPool(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let quietChecks = 0;
+  while (Date.now() < deadline && quietChecks < 3) {
+    const busy = pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+    quietChecks = busy ? 0 : quietChecks + 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -42,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       pool,
-      close: () => pool.end(),
+      close: async () => {
+        await drainPool(pool);
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;

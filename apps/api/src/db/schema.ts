@@ -76,6 +76,7 @@ export const users = pgTable('users', {
   index('users_plan_idx').on(t.plan_id),
   index('users_tutor_idx').on(t.tutor_id),
   index('users_name_idx').on(t.name),
+  index('users_created_idx').on(t.created_at, t.id),
   check('users_lesson_level_check', sql`${t.lesson_level} >= 0`),
 ]);
 

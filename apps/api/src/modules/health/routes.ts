@@ -8,6 +8,10 @@ export interface HealthInfo {
 }
 
 export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
+  // Liveness: the process answers, nothing else touched (also the benchmark's bare route).
+  app.get('/ping', { config: { public: true }, schema: { tags: ['health'] } }, async () => ({ success: true }));
+
+  // Readiness: the database answers too.
   app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);

@@ -1,0 +1,119 @@
+// Shared pieces of `npm run bench`: a PostgreSQL database of its own, the API as a child process,
+// autocannon runs and the results file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const RESULTS_DIR = path.join(ROOT, 'bench/results');
+
+export const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_DB = 'charla_bench';
+
+export function databaseUrl(name = BENCH_DB): string {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function ensureDatabase(): Promise<void> {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
+  if (!rowCount) await client.query(`create database ${BENCH_DB}`);
+  await client.end();
+}
+
+export interface RunningApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (tsx src/server.ts) against the bench database. */
+export async function startApi(port: number, env: Record<string, string> = {}): Promise<RunningApi> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(),
+      DATABASE_POOL_SIZE: '20',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DATA_DIR: path.join(ROOT, 'data/bench'),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${url}/api/ping`);
+      if (res.ok) break;
+    } catch {
+      // not yet
+    }
+    if (child.exitCode !== null) throw new Error('la API no arrancó');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  requests_per_second: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  non_2xx: number;
+  errors: number;
+  total_requests: number;
+}
+
+export async function load(
+  name: string,
+  options: autocannon.Options,
+): Promise<LoadResult> {
+  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  const summary: LoadResult = {
+    name,
+    requests_per_second: Math.round(result.requests.average),
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    total_requests: result.requests.total,
+  };
+  console.log(
+    `${name.padEnd(48)} ${String(summary.requests_per_second).padStart(7)} req/s  p50 ${summary.latency_p50_ms} ms  p99 ${summary.latency_p99_ms} ms  non-2xx ${summary.non_2xx}  errors ${summary.errors}`,
+  );
+  return summary;
+}
+
+export async function writeResults(name: string, data: unknown): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
+
+export async function login(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'charla123' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`no se pudo iniciar sesión como ${email}`);
+  return body.token;
+}
