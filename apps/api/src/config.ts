@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  // Freezes the server's clock (ISO 8601): demos and end-to-end tests on any calendar day.
+  FIXED_NOW: z.iso.datetime({ offset: true, error: 'debe ser una fecha ISO 8601, p. ej. 2026-11-10T15:00:00Z' }).optional(),
 });
 
 export type RawConfig = z.input<typeof ConfigSchema>;

@@ -1,6 +1,6 @@
 // Start-up only: configuration, database, migrations, seed, listen, graceful shutdown.
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, clockFrom } from './app';
 import { resolveJwtSecret } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -30,6 +30,8 @@ async function main() {
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, {
     demo: config.SEED_DEMO,
+    now: clockFrom(config.FIXED_NOW)(),
+    meetingUrlTemplate: config.MEETING_URL_TEMPLATE,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
   });

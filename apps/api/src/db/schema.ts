@@ -104,8 +104,8 @@ export const sessions = pgTable('sessions', {
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
-  index('sessions_user_time_idx').on(t.user_id, t.meeting_time),
-  index('sessions_tutor_time_idx').on(t.tutor_id, t.meeting_time),
+  index('sessions_user_time_idx').on(t.user_id, t.meeting_time, t.id),
+  index('sessions_tutor_time_idx').on(t.tutor_id, t.meeting_time, t.id),
   uniqueIndex('sessions_tutor_slot_uidx').on(t.tutor_id, t.meeting_time).where(sql`${t.estado} <> 'cancelada'`),
   check('sessions_type_check', sql`${t.type} in ('speaking-session', 'reading-session')`),
   check('sessions_estado_check', sql`${t.estado} in ('programada', 'cancelada')`),

@@ -7,13 +7,19 @@ import { hashPassword } from '../../auth/passwords';
 import { newId } from '../../lib/ids';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { meetingUrl } from '../../lib/meeting-url';
 import { seedPeople } from './people';
+import { seedSessions } from './sessions';
 import { seedSystem } from './system';
 
 const SEED_LOCK = 7_303_002;
+const DEFAULT_MEETING_URL_TEMPLATE = 'https://meet.jit.si/charla-{room}';
 
 export interface SeedOptions {
   demo: boolean;
+  /** The demo's idea of now: upcoming and past sessions are placed around it. */
+  now?: Date;
+  meetingUrlTemplate?: string;
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
 }
@@ -27,7 +33,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return 'none';
     if (options.demo) {
-      await seedPeople(tx);
+      const people = await seedPeople(tx);
+      const template = options.meetingUrlTemplate ?? DEFAULT_MEETING_URL_TEMPLATE;
+      await seedSessions(tx, people, options.now ?? new Date(), () => meetingUrl(template));
       return 'demo';
     }
     if (options.adminEmail && options.adminPassword) {

@@ -1,0 +1,147 @@
+// The booking rules of DESIGN §6, enforced inside one transaction serialised per student (quota) and
+// per tutor (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
+import { and, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES, bookingWindow, displayMonthOf, instantOf, offersStartTime, quotaProblem,
+  type BookSessionInput, type TutorSchedule,
+} from '@charla/domain/booking';
+import { parseTimestamp } from '@charla/domain/time';
+import { ANY_TUTOR_ID } from '@charla/domain/tutors';
+import { plans, sessions, users } from '../../db/schema';
+import { LOCKS, lockFor, type Tx } from '../../db/tx';
+import { conflict, invalid, notFound } from '../../lib/errors';
+
+export const BOOKING_CONFLICTS = {
+  window: 'Solo puedes agendar sesiones desde mañana hasta el último día de este mes. Elige otra fecha.',
+  notOffered: 'Ese horario no está en la disponibilidad del tutor. Elige otra hora de la lista.',
+  taken: 'Ese horario ya no está disponible. Elige otra hora.',
+  studentBusy: 'Ya tienes una sesión agendada a esa hora. Elige otro horario.',
+} as const;
+
+export interface BookingRequest {
+  studentId: string;
+  input: BookSessionInput;
+  now: Date;
+  sessionMinutes: number;
+  /** Tutors the caller may book (already narrowed by their tutors grant). */
+  tutors: TutorSchedule[];
+  /** A session being rescheduled: it neither blocks its own slot nor counts in the quota. */
+  excludeSessionId?: string;
+}
+
+export interface BookingPlan {
+  tutorId: string;
+  meetingTime: Date;
+}
+
+/** fecha + hora in the display zone, checked against meeting_time and the booking window. */
+export function resolveMeetingTime(input: BookSessionInput, now: Date): Date {
+  const instant = instantOf(input.fecha, input.hora);
+  if (!instant) throw invalid(['body', 'hora'], BOOKING_MESSAGES.time);
+  if (input.meeting_time !== undefined) {
+    const sent = parseTimestamp(input.meeting_time);
+    if (Number.isNaN(sent.getTime()) || Math.abs(sent.getTime() - instant.getTime()) >= 60_000) {
+      throw invalid(['body', 'meeting_time'], 'La hora de la sesión no coincide con la fecha y hora elegidas');
+    }
+  }
+  if (!bookingWindow(now).dates.includes(input.fecha)) throw conflict(BOOKING_CONFLICTS.window);
+  return instant;
+}
+
+const notThis = (excludeSessionId?: string) => (excludeSessionId ? ne(sessions.id, excludeSessionId) : undefined);
+
+/** Non-cancelled sessions overlapping [time, time + length) for the given column value. */
+async function hasOverlap(tx: Tx, column: typeof sessions.user_id | typeof sessions.tutor_id, id: string, time: Date, minutes: number, exclude?: string) {
+  const from = new Date(time.getTime() - minutes * 60_000);
+  const to = new Date(time.getTime() + minutes * 60_000);
+  const [row] = await tx.select({ id: sessions.id }).from(sessions).where(and(
+    eq(column, id), ne(sessions.estado, 'cancelada'), gt(sessions.meeting_time, from), lt(sessions.meeting_time, to), notThis(exclude),
+  )).limit(1);
+  return row !== undefined;
+}
+
+async function assertQuota(tx: Tx, request: BookingRequest, time: Date) {
+  const [student] = await tx
+    .select({
+      name: plans.name,
+      maximum_reading_sessions: plans.maximum_reading_sessions,
+      maximum_speaking_sessions: plans.maximum_speaking_sessions,
+      maximum_total_sessions: plans.maximum_total_sessions,
+    })
+    .from(users).leftJoin(plans, eq(plans.id, users.plan_id)).where(eq(users.id, request.studentId));
+  if (!student) throw notFound('Usuario no encontrado');
+  const month = displayMonthOf(time);
+  const rows = await tx.select({ type: sessions.type, n: count() }).from(sessions).where(and(
+    eq(sessions.user_id, request.studentId), ne(sessions.estado, 'cancelada'),
+    gte(sessions.meeting_time, month.start), lt(sessions.meeting_time, month.end), notThis(request.excludeSessionId),
+  )).groupBy(sessions.type);
+  const counts = {
+    reading: rows.find((r) => r.type === 'reading-session')?.n ?? 0,
+    speaking: rows.find((r) => r.type === 'speaking-session')?.n ?? 0,
+  };
+  const plan = student.name === null ? null : (student as Parameters<typeof quotaProblem>[0]);
+  const problem = quotaProblem(plan, counts, request.input.type);
+  if (problem) throw conflict(problem);
+}
+
+/** Tutors offering the time, fewest sessions this month first, ties at random (fair 'Any'). */
+async function rankCandidates(tx: Tx, candidates: TutorSchedule[], time: Date): Promise<string[]> {
+  if (candidates.length <= 1) return candidates.map((t) => t.id);
+  const month = displayMonthOf(time);
+  const rows = await tx.select({ tutor_id: sessions.tutor_id, n: count() }).from(sessions).where(and(
+    inArray(sessions.tutor_id, candidates.map((t) => t.id)), ne(sessions.estado, 'cancelada'),
+    gte(sessions.meeting_time, month.start), lt(sessions.meeting_time, month.end),
+  )).groupBy(sessions.tutor_id);
+  const load = new Map(rows.map((r) => [r.tutor_id, r.n]));
+  return candidates
+    .map((t) => ({ id: t.id, n: load.get(t.id) ?? 0, tie: Math.random() }))
+    .sort((a, b) => a.n - b.n || a.tie - b.tie)
+    .map((t) => t.id);
+}
+
+/**
+ * Decides the tutor and time of a booking, with every rule checked under the locks that make the
+ * decision stick until commit. Lock order: the student, then tutors (the first waited for, the rest
+ * only tried) — so concurrent bookings never deadlock.
+ */
+export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
+  const time = resolveMeetingTime(request.input, request.now);
+  const wanted = request.input.tutor_id ?? ANY_TUTOR_ID;
+  const isAny = wanted === ANY_TUTOR_ID;
+  const pool = isAny ? request.tutors : request.tutors.filter((t) => t.id === wanted);
+  if (!isAny && pool.length === 0) throw notFound('Tutor no encontrado');
+  const candidates = pool.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
+  if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
+
+  await lockFor(tx, LOCKS.studentBooking, sql`hashtext(${request.studentId})`);
+  if (await hasOverlap(tx, sessions.user_id, request.studentId, time, request.sessionMinutes, request.excludeSessionId)) {
+    throw conflict(BOOKING_CONFLICTS.studentBusy);
+  }
+  await assertQuota(tx, request, time);
+
+  const ranked = await rankCandidates(tx, candidates, time);
+  for (const [index, tutorId] of ranked.entries()) {
+    if (index === 0) await lockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorId})`);
+    else if (!(await tryLockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorId})`))) continue;
+    if (!(await hasOverlap(tx, sessions.tutor_id, tutorId, time, request.sessionMinutes, request.excludeSessionId))) {
+      return { tutorId, meetingTime: time };
+    }
+  }
+  throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.taken);
+}
+
+async function tryLockFor(tx: Tx, key: number, sub: ReturnType<typeof sql>): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}, ${sub}) as ok`)) as unknown as { rows: { ok: boolean }[] };
+  return result.rows[0]?.ok === true;
+}
+
+/** The tutors a booking may use, as schedules. */
+export function toSchedules(rows: { id: string; timezone: string; availability: unknown; blocked_slots: unknown }[]): TutorSchedule[] {
+  return rows.map((row) => ({
+    id: row.id,
+    timezone: row.timezone,
+    availability: (row.availability ?? {}) as TutorSchedule['availability'],
+    blocked_slots: (row.blocked_slots ?? []) as TutorSchedule['blocked_slots'],
+  }));
+}
+

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { accessColumnsFor } from '../../access/sql';
+import { sessions, tutors, users } from '../../db/schema';
+import type { Queryable } from '../../db/tx';
+import type { ListSpec } from '../../lib/list';
+
+/** A session as the API shows it, with both parties' names (cards show the tutor, tutors the student). */
+export const sessionColumns = {
+  id: sessions.id,
+  user_id: sessions.user_id,
+  tutor_id: sessions.tutor_id,
+  type: sessions.type,
+  meeting_time: sessions.meeting_time,
+  meeting_url: sessions.meeting_url,
+  estado: sessions.estado,
+  cancelled_at: sessions.cancelled_at,
+  feedback: sessions.feedback,
+  created_at: sessions.created_at,
+  updated_at: sessions.updated_at,
+  tutor_name: tutors.public_name,
+  student_name: users.name,
+};
+
+export const sessionFrom = (q: Queryable) =>
+  q.select(sessionColumns).from(sessions)
+    .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
+    .innerJoin(users, eq(users.id, sessions.user_id));
+
+export const sessionAccessColumns = accessColumnsFor('sessions', sessions);
+
+export const sessionList: ListSpec = {
+  sortable: { meeting_time: sessions.meeting_time, created_at: sessions.created_at, id: sessions.id },
+  defaultSort: { by: 'meeting_time', order: 1 },
+  equality: {
+    user_id: { column: sessions.user_id, kind: 'uuid' },
+    tutor_id: { column: sessions.tutor_id, kind: 'uuid' },
+    estado: { column: sessions.estado, kind: 'text' },
+    type: { column: sessions.type, kind: 'text' },
+  },
+  ranges: { meeting_time: sessions.meeting_time, created_at: sessions.created_at },
+  tiebreak: sessions.id,
+};

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BookSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
+import { invalid } from '../../lib/errors';
+import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
+import { IdParams, requireId } from '../../lib/params';
+import { typed } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validation';
+import { sessionList } from './columns';
+import type { SessionService } from './service';
+
+const BOOKING_FIELDS = ['fecha', 'hora', 'type', 'tutor_id', 'meeting_time'];
+
+/** PATCH carries either a reschedule (the booking payload) or feedback, never both. */
+const SessionPatchBody = z.record(z.string(), z.unknown());
+
+export function sessionRoutes(app: FastifyInstance, service: SessionService) {
+  const api = typed(app);
+  const tags = ['sessions'];
+
+  api.get('/sessions', { schema: { tags, querystring: listQuerySchema(sessionList) } }, async (req) => {
+    const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
+    return listPage(rows, clauses);
+  });
+
+  api.get('/sessions/:id', { schema: { tags, params: IdParams } }, async (req) => ({
+    success: true,
+    data: await service.get(req.actor, requireId(req.params.id)),
+  }));
+
+  api.post('/sessions', { schema: { tags, body: BookSessionInput } }, async (req, reply) =>
+    reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }));
+
+  api.patch('/sessions/:id', {
+    schema: { tags, params: IdParams, body: SessionPatchBody, description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).' },
+  }, async (req) => {
+    const id = requireId(req.params.id);
+    const body = req.body;
+    const isReschedule = BOOKING_FIELDS.some((field) => field in body);
+    if (isReschedule && 'feedback' in body) {
+      throw invalid(['body'], 'Envía una reprogramación o una retroalimentación, no ambas');
+    }
+    const data = isReschedule
+      ? await service.reschedule(req.actor, id, parseOrThrow(BookSessionInput, body))
+      : await service.writeFeedback(req.actor, id, parseOrThrow(SessionFeedbackInput, body));
+    return { success: true, data };
+  });
+
+  api.delete('/sessions/:id', { schema: { tags, params: IdParams } }, async (req) => ({
+    success: true,
+    data: await service.cancel(req.actor, requireId(req.params.id)),
+  }));
+}

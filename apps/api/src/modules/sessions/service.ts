@@ -1,0 +1,130 @@
+// Sessions: booking, listing, rescheduling, cancelling and the tutor's feedback (DESIGN §6).
+import { and, eq } from 'drizzle-orm';
+import type { BookSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
+import type { Actor } from '../../access/actor';
+import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
+import { accessColumnsFor } from '../../access/sql';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { sessions, tutors } from '../../db/schema';
+import type { Tx } from '../../db/tx';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { meetingUrl } from '../../lib/meeting-url';
+import { listClauses, type ListQuery } from '../../lib/list';
+import { planBooking, toSchedules } from './booking';
+import { sessionAccessColumns, sessionFrom, sessionList } from './columns';
+
+const NOT_FOUND = 'Sesión no encontrada';
+const tutorAccessColumns = accessColumnsFor('tutors', tutors);
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionFrom>['where']>>[number];
+
+export function createSessionService(db: Db, config: Config, now: () => Date) {
+  const sessionMinutes = config.SESSION_MINUTES;
+
+  async function findSession(q: Db | Tx, id: string): Promise<SessionRow | undefined> {
+    const [row] = await sessionFrom(q).where(eq(sessions.id, id));
+    return row;
+  }
+
+  /** The tutors this caller may book: their tutors grant applies to the choice too. */
+  async function bookableTutors(actor: Actor) {
+    const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
+    const rows = await db.select({
+      id: tutors.id, timezone: tutors.timezone, availability: tutors.availability, blocked_slots: tutors.blocked_slots,
+    }).from(tutors).where(grantCondition(grant, tutorAccessColumns));
+    return toSchedules(rows);
+  }
+
+  /** Locks the session inside the caller's grant for this operation, or 404. */
+  async function lockSession(tx: Tx, actor: Actor, id: string, action: 'patch' | 'delete') {
+    const grant = authorize(actor, 'sessions', action, 'sessions', action === 'patch' ? 'update' : 'delete');
+    const [row] = await tx.select().from(sessions)
+      .where(and(eq(sessions.id, id), grantCondition(grant, sessionAccessColumns))).for('update');
+    if (!row) throw notFound(NOT_FOUND);
+    return { row, grant };
+  }
+
+  return {
+    async list(actor: Actor, query: ListQuery) {
+      const grant = authorize(actor, 'sessions', 'read', 'sessions', 'list');
+      const clauses = listClauses(sessionList, query, grantCondition(grant, sessionAccessColumns));
+      const rows = await sessionFrom(db).where(clauses.where)
+        .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset);
+      return { rows, clauses };
+    },
+
+    async get(actor: Actor, id: string) {
+      const grant = authorize(actor, 'sessions', 'read', 'sessions', 'read');
+      const [row] = await sessionFrom(db).where(and(eq(sessions.id, id), grantCondition(grant, sessionAccessColumns)));
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    },
+
+    async book(actor: Actor, input: BookSessionInput) {
+      const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
+      const tutorsAllowed = await bookableTutors(actor);
+      const id = newId();
+      await db.transaction(async (tx) => {
+        const plan = await planBooking(tx, { studentId: actor.id, input, now: now(), sessionMinutes, tutors: tutorsAllowed });
+        const row = {
+          id, user_id: actor.id, tutor_id: plan.tutorId, type: input.type, meeting_time: plan.meetingTime,
+          meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE), estado: 'programada',
+        };
+        assertGrantAllows(grant, row);
+        await tx.insert(sessions).values(row);
+      });
+      return (await findSession(db, id))!;
+    },
+
+    /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
+    async reschedule(actor: Actor, id: string, input: BookSessionInput) {
+      const tutorsAllowed = await bookableTutors(actor);
+      await db.transaction(async (tx) => {
+        const { row, grant } = await lockSession(tx, actor, id, 'patch');
+        if (row.user_id !== actor.id && grant.filters !== null) throw forbidden('Solo el estudiante puede reprogramar su sesión');
+        if (row.estado === 'cancelada' || row.meeting_time.getTime() <= now().getTime()) {
+          throw conflict('Solo puedes reprogramar sesiones futuras que no estén canceladas');
+        }
+        const plan = await planBooking(tx, {
+          studentId: row.user_id, input, now: now(), sessionMinutes, tutors: tutorsAllowed, excludeSessionId: id,
+        });
+        const [updated] = await tx.update(sessions)
+          .set({ tutor_id: plan.tutorId, meeting_time: plan.meetingTime, type: input.type })
+          .where(eq(sessions.id, id)).returning();
+        assertGrantAllows(grant, updated!);
+      });
+      return (await findSession(db, id))!;
+    },
+
+    /** The session's tutor (or a role with unrestricted sessions) writes feedback once it happened. */
+    async writeFeedback(actor: Actor, id: string, input: SessionFeedbackInput) {
+      await db.transaction(async (tx) => {
+        const { row, grant } = await lockSession(tx, actor, id, 'patch');
+        const [own] = await tx.select({ id: tutors.id }).from(tutors)
+          .where(and(eq(tutors.id, row.tutor_id), eq(tutors.user_id, actor.id)));
+        if (!own && grant.filters !== null) throw forbidden('Solo el tutor de la sesión puede escribir la retroalimentación');
+        if (row.estado === 'cancelada') throw conflict('La sesión está cancelada: no lleva retroalimentación');
+        if (row.meeting_time.getTime() > now().getTime()) {
+          throw conflict('La retroalimentación se escribe cuando la sesión ya ocurrió');
+        }
+        await tx.update(sessions).set({ feedback: input.feedback || null }).where(eq(sessions.id, id));
+      });
+      return (await findSession(db, id))!;
+    },
+
+    /** DELETE cancels (soft): the slot and the quota are free again. Only future sessions. */
+    async cancel(actor: Actor, id: string) {
+      await db.transaction(async (tx) => {
+        const { row } = await lockSession(tx, actor, id, 'delete');
+        if (row.estado === 'cancelada') throw conflict('La sesión ya estaba cancelada');
+        if (row.meeting_time.getTime() <= now().getTime()) throw conflict('Solo puedes cancelar sesiones futuras');
+        await tx.update(sessions).set({ estado: 'cancelada', cancelled_at: now() }).where(eq(sessions.id, id));
+      });
+      return (await findSession(db, id))!;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,6 @@
+export * from './window';
+export * from './start-times';
+export * from './input';
+export * from './quota';
+export * from './booked';
+export * from './offer';
