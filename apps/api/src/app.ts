@@ -6,18 +6,27 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { validatorCompiler } from './lib/validation';
+import { selectSpeechEngine } from './speech/index';
+import { createLocalStorage } from './storage/local';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { startJobQueue } from './jobs/queue';
+import { sedRoutes } from './modules/seds/routes';
+import { createSedService } from './modules/seds/service';
+import { createSedQueues, requeueWaitingSeds, startSedWorkers } from './modules/seds/worker';
+import { sessionRoutes } from './modules/sessions/routes';
+import { createSessionService } from './modules/sessions/service';
+import { blockedSlotRoutes } from './modules/tutors/blocked-slots';
 import { tutorRoutes } from './modules/tutors/routes';
 import { userViewRoutes } from './modules/user-views/routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -25,17 +34,27 @@ export interface AppDeps {
   config: Config;
   database: Database;
   jwtSecret: Uint8Array;
+  /** Run background workers in this process (the server does; most tests don't). */
+  workers?: boolean;
 }
 
 export interface AppContext extends AppDeps {
   tokens: TokenService;
   policyCache: PolicyCache;
+  /** The server's notion of now (FIXED_NOW freezes it for demos and tests). */
+  now: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+export function clockFrom(fixed: string | undefined): () => Date {
+  if (!fixed) return () => new Date();
+  const instant = new Date(fixed).getTime();
+  return () => new Date(instant);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -49,14 +68,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
     trustProxy: false,
+    frameworkErrors,
   });
   const ctx: AppContext = {
     ...deps,
     tokens: createTokenService(deps.jwtSecret, config.TOKEN_TTL),
     policyCache: new PolicyCache(),
+    now: clockFrom(config.FIXED_NOW),
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
+  // JSON everywhere (DESIGN §4): a text/plain body is a wrong media type (415), not a string to validate.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -66,15 +89,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(docs);
   await app.register(auth, { db: database.db, tokens: ctx.tokens, policyCache: ctx.policyCache });
 
+  const storage = createLocalStorage(config.DATA_DIR);
+  const engine = selectSpeechEngine(config);
+  const boss = await startJobQueue(database, app.log);
+  const sedQueue = await createSedQueues(boss);
+  if (deps.workers && engine) {
+    await startSedWorkers(boss, database.db, storage, engine);
+    const waiting = await requeueWaitingSeds(database.db, sedQueue);
+    if (waiting > 0) app.log.info({ waiting }, 'SEDs pendientes puestos de nuevo en la cola');
+  }
+  if (deps.workers && !engine) app.log.warn('SPEECH_ENGINE=none: los SEDs quedarán pendientes hasta configurar un motor de voz');
+  // Stop taking jobs before the database closes (server.ts closes it after app.close()).
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, timeout: 15_000, close: true } as never);
+  });
+
   await app.register(async (api) => {
     const db = database.db;
-    healthRoutes(api, db, { database: database.kind, speechEngine: () => 'none' });
+    healthRoutes(api, db, { database: database.kind, speechEngine: () => engine?.name ?? 'none' });
     authRoutes(api, createAuthService(db, ctx.tokens), config.RATE_LIMIT_AUTH);
     userRoutes(api, createUserService(db));
     roleRoutes(api, db, ctx.policyCache);
     userViewRoutes(api, db, ctx.policyCache);
     planRoutes(api, db);
     tutorRoutes(api, db);
+    blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
+    sessionRoutes(api, createSessionService(db, config, ctx.now));
+    await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
   }, { prefix: '/api' });
 
   await app.register(web, { distDir: config.WEB_DIST });

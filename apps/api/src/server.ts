@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
+import { createLocalStorage } from './storage/local';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -32,11 +33,12 @@ async function main() {
     demo: config.SEED_DEMO,
     now: clockFrom(config.FIXED_NOW)(),
     meetingUrlTemplate: config.MEETING_URL_TEMPLATE,
+    storage: createLocalStorage(config.DATA_DIR),
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
   });
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, workers: true });
   if (seeded !== 'none') app.log.info({ seeded }, 'database seeded');
   if (database.kind === 'pglite') app.log.info({ dataDir: config.DATA_DIR }, 'using the embedded database (PGlite)');
 

@@ -86,7 +86,8 @@ function client(app: FastifyInstance, token?: () => Promise<string>): Client {
 
 export async function startTestApp(overrides: RawConfig = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDatabase(database.db, { demo: true });
+  const now = overrides.FIXED_NOW ? new Date(overrides.FIXED_NOW) : new Date();
+  await seedDatabase(database.db, { demo: true, now });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/charla-test-data',

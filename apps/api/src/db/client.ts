@@ -19,6 +19,8 @@ export interface Database {
   /** The raw client, for pg-boss and for tests. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The server's connection string (PostgreSQL only), for pg-boss's own connections. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       pool,
+      url: options.url,
       close: async () => {
         await drainPool(pool);
         await pool.end();

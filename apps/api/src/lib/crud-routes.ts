@@ -21,6 +21,8 @@ export interface CollectionRoutes<T> {
   service: CollectionService<T>;
   createBody: ZodType;
   updateBody: ZodType;
+  /** PATCH's body when it differs from PUT's (a PUT replaces, a PATCH changes the fields it names). */
+  patchBody?: ZodType;
   /** PUT replaces (roles, views…), PATCH changes some fields (users, plans…); both need `patch`. */
   updateMethods: ('put' | 'patch')[];
 }
@@ -47,7 +49,7 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     api.route({
       method: method.toUpperCase() as 'PUT' | 'PATCH',
       url: item,
-      schema: { tags, params: IdParams, body: spec.updateBody },
+      schema: { tags, params: IdParams, body: method === 'patch' ? spec.patchBody ?? spec.updateBody : spec.updateBody },
       handler: async (req) => ({
         success: true,
         data: await spec.service.update(req.actor, requireId(req.params.id), req.body),

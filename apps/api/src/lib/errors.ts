@@ -5,8 +5,9 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | ValidationIssue[],
+    options?: { cause?: unknown },
   ) {
-    super(typeof detail === 'string' ? detail : 'Error de validación');
+    super(typeof detail === 'string' ? detail : 'Error de validación', options);
   }
 }
 

@@ -59,8 +59,12 @@ export function translatePgError(error: unknown): AppError | undefined {
   switch (pgError.code) {
     case '23505':
       return new AppError(409, UNIQUE_MESSAGES[pgError.constraint ?? ''] ?? MESSAGES.conflict);
+    // ON DELETE RESTRICT: PostgreSQL 18 (PGlite) says restrict_violation "is referenced from table";
+    // earlier servers say foreign_key_violation "is still referenced".
+    case '23001':
+      return new AppError(409, IN_USE_MESSAGES[pgError.constraint ?? ''] ?? MESSAGES.inUse);
     case '23503': {
-      if (detail.includes('is still referenced')) {
+      if (detail.includes('is still referenced') || detail.includes('is referenced from')) {
         return new AppError(409, IN_USE_MESSAGES[pgError.constraint ?? ''] ?? MESSAGES.inUse);
       }
       const column = /Key \((\w+)\)/.exec(detail)?.[1] ?? 'id';
@@ -76,6 +80,9 @@ export function translatePgError(error: unknown): AppError | undefined {
     case '22008':
     case '22001':
     case '54000':
+    // NUL characters: text refuses them (22021), jsonb refuses their \u0000 escape (22P05).
+    case '22021':
+    case '22P05':
       return new AppError(422, [{ loc: ['body'], msg: 'Valor no válido', type: 'value_error' }]);
     case '40001':
     case '40P01':

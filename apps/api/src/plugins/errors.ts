@@ -1,6 +1,6 @@
 // One error shape for the whole API: {success: false, detail}. Never leaks internals; anything
 // unexpected is logged with the request id and answered as a plain 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@charla/domain/http';
 import { AppError } from '../lib/errors';
@@ -32,6 +32,16 @@ function clientError(error: FastifyError): { status: number; detail: string } | 
   if (status === 415) return { status, detail: MESSAGES.unsupportedMediaType };
   if (status && status >= 400 && status < 500) return { status, detail: 'Solicitud no válida' };
   return undefined;
+}
+
+/**
+ * Errors Fastify answers before any route or hook runs (a malformed percent-encoding, a path
+ * parameter over maxParamLength): the same `{success: false, detail}` shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const detail = status === 414 ? 'La dirección de la solicitud es demasiado larga' : 'La dirección de la solicitud no es válida';
+  return reply.code(status).send({ success: false, detail });
 }
 
 export default fp(async function errors(app: FastifyInstance) {

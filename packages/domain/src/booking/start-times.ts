@@ -80,39 +80,32 @@ export function tutorStartTimes(tutor: TutorSchedule, window: BookingWindow, opt
   return result.sort((a, b) => a - b);
 }
 
-// 'Any' packs (minute, tutor index) into one number so a single native numeric sort orders them.
-const MAX_TUTORS = 4096;
-
 /**
  * The virtual 'Any' tutor: the union of every tutor's start times; a time offered by several tutors
- * appears once and remembers all of them (in the order the tutors were given).
+ * appears once and remembers all of them (in the order the tutors were given). Times fall on whole
+ * minutes, so one bucket per minute of the window collects them in order without sorting.
  */
 export function anyTutorStartTimes(
   tutors: readonly TutorSchedule[],
   window: BookingWindow,
   options: StartTimeOptions = {},
 ): Map<number, string[]> {
-  if (tutors.length > MAX_TUTORS) throw new Error(`Demasiados tutores (${tutors.length})`);
-  const clocks = options.clocks ?? new Map<string, ZoneClock>();
-  const packed: number[] = [];
-  tutors.forEach((tutor, index) => {
-    eachStartTime(tutor, window, { ...options, clocks }, (instant) => packed.push((instant / MINUTE_MS) * MAX_TUTORS + index));
-  });
-  const sorted = Float64Array.from(packed).sort();
   const union = new Map<number, string[]>();
-  let currentMinute = -1;
-  let current: string[] = [];
-  for (const value of sorted) {
-    const minute = Math.floor(value / MAX_TUTORS);
-    const id = tutors[value - minute * MAX_TUTORS]!.id;
-    if (minute !== currentMinute) {
-      currentMinute = minute;
-      current = [id];
-      union.set(minute * MINUTE_MS, current);
-    } else if (current[current.length - 1] !== id) {
-      current.push(id);
-    }
+  if (window.dates.length === 0) return union;
+  const clocks = options.clocks ?? new Map<string, ZoneClock>();
+  const firstMinute = Math.floor(window.start / MINUTE_MS);
+  const buckets: (string[] | undefined)[] = new Array(Math.ceil(window.end / MINUTE_MS) - firstMinute);
+  for (const tutor of tutors) {
+    eachStartTime(tutor, window, { ...options, clocks }, (instant) => {
+      const index = Math.floor(instant / MINUTE_MS) - firstMinute;
+      const ids = buckets[index];
+      if (!ids) buckets[index] = [tutor.id];
+      else if (ids[ids.length - 1] !== tutor.id) ids.push(tutor.id);
+    });
   }
+  buckets.forEach((ids, index) => {
+    if (ids) union.set((firstMinute + index) * MINUTE_MS, ids);
+  });
   return union;
 }
 

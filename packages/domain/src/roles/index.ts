@@ -12,6 +12,15 @@ export const RoleInput = z.object({
 });
 export type RoleInput = z.infer<typeof RoleInput>;
 
+/** PATCH changes only the fields it names: no defaults, so a rename keeps permissions and view. */
+export const RolePatchInput = z.object({
+  name: LowercaseName,
+  description: Description,
+  user_view_id: NullableId,
+  permissions: Permissions,
+}).partial();
+export type RolePatchInput = z.infer<typeof RolePatchInput>;
+
 export interface Role {
   id: string;
   name: string;
@@ -28,6 +37,13 @@ export const UserViewInput = z.object({
   views: Views.default({}),
 });
 export type UserViewInput = z.infer<typeof UserViewInput>;
+
+export const UserViewPatchInput = z.object({
+  name: LowercaseName,
+  description: Description,
+  views: Views,
+}).partial();
+export type UserViewPatchInput = z.infer<typeof UserViewPatchInput>;
 
 export interface UserView {
   id: string;

@@ -9,7 +9,9 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { meetingUrl } from '../../lib/meeting-url';
 import { seedPeople } from './people';
+import { seedSeds } from './seds';
 import { seedSessions } from './sessions';
+import type { AudioStorage } from '../../storage/storage';
 import { seedSystem } from './system';
 
 const SEED_LOCK = 7_303_002;
@@ -20,6 +22,8 @@ export interface SeedOptions {
   /** The demo's idea of now: upcoming and past sessions are placed around it. */
   now?: Date;
   meetingUrlTemplate?: string;
+  /** Where demo recordings go; without it the demo has no SEDs. */
+  storage?: AudioStorage;
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
 }
@@ -36,6 +40,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const people = await seedPeople(tx);
       const template = options.meetingUrlTemplate ?? DEFAULT_MEETING_URL_TEMPLATE;
       await seedSessions(tx, people, options.now ?? new Date(), () => meetingUrl(template));
+      if (options.storage) await seedSeds(tx, people, options.storage, options.now ?? new Date());
       return 'demo';
     }
     if (options.adminEmail && options.adminPassword) {

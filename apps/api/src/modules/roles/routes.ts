@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS, RESOURCES } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
-import { RoleInput, type Role } from '@charla/domain/roles';
+import { RoleInput, RolePatchInput, type Role } from '@charla/domain/roles';
 import type { Actor } from '../../access/actor';
 import type { PolicyCache } from '../../access/actor';
 import { accessColumnsFor } from '../../access/sql';
@@ -15,9 +15,9 @@ import { conflict } from '../../lib/errors';
 const SYSTEM_ROLES = [ADMIN_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID, CONTENT_ROLE_ID];
 
 /** The admin role keeps every permission and no view: otherwise the last admin could be demoted. */
-function isFullAdmin(input: RoleInput): boolean {
-  return input.name === 'admin' && input.user_view_id === null
-    && RESOURCES.every((resource) => ACTIONS.every((action) => input.permissions[resource]?.includes(action)));
+function isFullAdmin(role: RoleInput): boolean {
+  return role.name === 'admin' && role.user_view_id === null
+    && RESOURCES.every((resource) => ACTIONS.every((action) => role.permissions[resource]?.includes(action)));
 }
 
 export const roleList = {
@@ -53,15 +53,18 @@ export function roleRoutes(app: FastifyInstance, db: Db, policyCache: PolicyCach
     list: roleList,
     createBody: RoleInput,
     updateBody: RoleInput,
+    patchBody: RolePatchInput,
     updateMethods: ['put', 'patch'],
     service: {
       list: crud.list,
       get: crud.get,
       create: (actor: Actor, input: RoleInput) => crud.create(actor, input).then(changed),
-      update: (actor: Actor, id: string, input: RoleInput) =>
+      update: (actor: Actor, id: string, input: RolePatchInput) =>
         crud.update(actor, id, input, {
-          before() {
-            if (id === ADMIN_ROLE_ID && !isFullAdmin(input)) {
+          before(_tx, current) {
+            // The role as it will be: a PATCH keeps what it does not name.
+            const next = { ...current, ...input } as RoleInput;
+            if (id === ADMIN_ROLE_ID && !isFullAdmin(next)) {
               throw conflict('El rol de administrador conserva todos los permisos y no puede cambiar de nombre ni tener vista');
             }
           },

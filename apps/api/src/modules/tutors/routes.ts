@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TutorCreateInput, TutorPatchInput, type Tutor } from '@charla/domain/tutors';
+import { canAssignUserFields } from '@charla/domain/access';
 import type { Actor } from '../../access/actor';
+import { forbidden } from '../../lib/errors';
 import { accessColumnsFor } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { tutors, users } from '../../db/schema';
@@ -57,10 +59,13 @@ export function tutorRoutes(app: FastifyInstance, db: Db) {
       list: crud.list,
       get: crud.get,
       // The user becomes this tutor: their tutor_id points at their own record.
-      create: (actor: Actor, input: TutorCreateInput) =>
-        crud.create(actor, input, async (tx, row) => {
+      // It sets the user's tutor_id, a protected field: only roles that may assign those create tutors.
+      create: (actor: Actor, input: TutorCreateInput) => {
+        if (!canAssignUserFields(actor.policy)) throw forbidden('No tienes permiso para convertir a un usuario en tutor');
+        return crud.create(actor, input, async (tx, row) => {
           await tx.update(users).set({ tutor_id: row.id as string }).where(eq(users.id, input.user_id));
-        }),
+        });
+      },
       update: (actor: Actor, id: string, input: TutorPatchInput) => crud.update(actor, id, input),
       remove: crud.remove,
     },

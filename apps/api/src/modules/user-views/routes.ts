@@ -1,6 +1,6 @@
 // User views: named sets of row filters per collection, linked from roles (DESIGN §5).
 import type { FastifyInstance } from 'fastify';
-import { UserViewInput, type UserView } from '@charla/domain/roles';
+import { UserViewInput, UserViewPatchInput, type UserView } from '@charla/domain/roles';
 import type { Actor, PolicyCache } from '../../access/actor';
 import { accessColumnsFor } from '../../access/sql';
 import type { Db } from '../../db/client';
@@ -39,12 +39,13 @@ export function userViewRoutes(app: FastifyInstance, db: Db, policyCache: Policy
     list: userViewList,
     createBody: UserViewInput,
     updateBody: UserViewInput,
+    patchBody: UserViewPatchInput,
     updateMethods: ['put', 'patch'],
     service: {
       list: crud.list,
       get: crud.get,
       create: (actor: Actor, input: UserViewInput) => crud.create(actor, input).then(changed),
-      update: (actor: Actor, id: string, input: UserViewInput) => crud.update(actor, id, input).then(changed),
+      update: (actor: Actor, id: string, input: UserViewPatchInput) => crud.update(actor, id, input).then(changed),
       remove: (actor: Actor, id: string) => crud.remove(actor, id).then(changed),
     },
   });

@@ -7,6 +7,7 @@ import {
   PROTECTED_USER_FIELDS, type User, type UserCreateInput, type UserPatchInput,
 } from '@charla/domain/users';
 import type { Actor } from '../../access/actor';
+import { authorize } from '../../access/guard';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -59,6 +60,7 @@ export function createUserService(db: Db) {
     get: crud.get,
 
     async create(actor: Actor, input: UserCreateInput) {
+      authorize(actor, 'users', 'create', 'users', 'create'); // before the costly hash
       const id = newId();
       if (changedProtectedFields(input).length > 0 && !canAssignUserFields(actor.policy)) {
         throw forbidden(ASSIGN_MESSAGE);
@@ -73,6 +75,7 @@ export function createUserService(db: Db) {
     },
 
     async update(actor: Actor, id: string, input: UserPatchInput) {
+      authorize(actor, 'users', 'patch', 'users', 'update'); // before the costly hash
       const { password, ...fields } = input;
       const password_hash = password ? await hashPassword(password) : undefined;
       return crud.update(actor, id, { ...fields, password_hash }, {

@@ -1,0 +1,36 @@
+// Sends stored audio with HTTP range support (seeking in the browser's player).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AudioStorage } from '../../storage/storage';
+
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+export function sendAudio(request: FastifyRequest, reply: FastifyReply, storage: AudioStorage, file: { key: string; size: number }) {
+  reply.header('accept-ranges', 'bytes').header('content-type', 'audio/webm').header('cache-control', 'private, max-age=3600');
+  const range = parseRange(request.headers.range, file.size);
+  if (range === 'invalid') {
+    return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: false, detail: 'Rango no válido' });
+  }
+  if (!range) return reply.header('content-length', file.size).send(storage.read(file.key));
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(storage.read(file.key, range));
+}

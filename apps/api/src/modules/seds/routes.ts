@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
+import { IdParams, requireId } from '../../lib/params';
+import { typed } from '../../lib/routing';
+import type { AudioStorage } from '../../storage/storage';
+import { sedList } from './columns';
+import type { SedService } from './service';
+import { discard, readUpload } from './upload';
+import { sendAudio } from './audio-response';
+
+/** In a scope of its own: multipart parsing exists only for these routes, not for the JSON API. */
+export async function sedRoutes(parent: FastifyInstance, service: SedService, storage: AudioStorage) {
+  await parent.register(async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: service.maxAudioBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
+    });
+    routes(app, service, storage);
+  });
+}
+
+function routes(app: FastifyInstance, service: SedService, storage: AudioStorage) {
+  const api = typed(app);
+  const tags = ['seds'];
+
+  api.get('/seds', { schema: { tags, querystring: listQuerySchema(sedList) } }, async (req) => {
+    const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
+    return listPage(rows, clauses);
+  });
+
+  api.get('/seds/:id', { schema: { tags, params: IdParams } }, async (req) => ({
+    success: true,
+    data: await service.get(req.actor, requireId(req.params.id)),
+  }));
+
+  api.get('/seds/:id/audio', { schema: { tags, params: IdParams } }, async (req, reply) => {
+    const file = await service.audio(req.actor, requireId(req.params.id));
+    return sendAudio(req, reply, storage, file);
+  });
+
+  api.post('/seds', {
+    schema: { tags, consumes: ['multipart/form-data'], description: 'multipart: video_url, audio_file (WebM/Opus)' },
+  }, async (req, reply) => {
+    const upload = await readUpload(req, storage, 'audio_file');
+    try {
+      return reply.code(201).send({ success: true, data: await service.create(req.actor, upload) });
+    } finally {
+      await discard(upload);
+    }
+  });
+}

@@ -1,0 +1,104 @@
+// SEDs (DESIGN §8): upload with every check before anything is kept — URL, audio content, the plan's
+// submission days — then store the audio, insert the SED as pending and enqueue its transcription,
+// in that order; a failure at any step leaves no row and no file.
+import { and, eq } from 'drizzle-orm';
+import { listWeekdaysEs, WEEKDAYS, type Weekday } from '@charla/domain/availability';
+import { isoWeekdayIndex, ZoneClock, DISPLAY_TIME_ZONE } from '@charla/domain/time';
+import { MAX_SED_SECONDS, SED_MESSAGES, VideoUrl } from '@charla/domain/seds';
+import type { Actor } from '../../access/actor';
+import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
+import { probeWebmAudio } from '../../audio/probe';
+import type { Db } from '../../db/client';
+import { plans, seds, users } from '../../db/schema';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { listClauses, type ListQuery } from '../../lib/list';
+import { parseOrThrow } from '../../lib/validation';
+import type { AudioStorage } from '../../storage/storage';
+import { sedAccessColumns, sedColumns, sedList } from './columns';
+import type { Upload } from './upload';
+
+const NOT_FOUND = 'SED no encontrado';
+
+export interface SedQueue {
+  enqueue(sedId: string): Promise<void>;
+}
+
+/** 409 naming the allowed days in Spanish when today (display zone) is not one of the plan's. */
+export async function assertSubmissionDay(db: Db, userId: string, now: Date): Promise<void> {
+  const [row] = await db.select({ name: plans.name, days: plans.sed_submission_days })
+    .from(users).leftJoin(plans, eq(plans.id, users.plan_id)).where(eq(users.id, userId));
+  if (!row?.name) throw conflict('Tu cuenta no tiene un plan asignado. Pide a tu administrador que te asigne uno para poder enviar SEDs.');
+  const days = (row.days ?? []).filter((day): day is Weekday => (WEEKDAYS as readonly string[]).includes(day));
+  const { date } = new ZoneClock(DISPLAY_TIME_ZONE).wallAt(now.getTime());
+  const today = WEEKDAYS[isoWeekdayIndex(date.year, date.month, date.day)]!;
+  if (days.length === 0) throw conflict(`Tu plan ${row.name} no incluye el envío de SEDs.`);
+  if (!days.includes(today)) {
+    throw conflict(`Hoy no puedes enviar SEDs: tu plan ${row.name} permite enviarlos los ${listWeekdaysEs(days)}.`);
+  }
+}
+
+export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue, now: () => Date, maxAudioBytes: number) {
+  return {
+    async list(actor: Actor, query: ListQuery) {
+      const grant = authorize(actor, 'seds', 'read', 'seds', 'list');
+      const clauses = listClauses(sedList, query, grantCondition(grant, sedAccessColumns));
+      const rows = await db.select(sedColumns).from(seds).where(clauses.where)
+        .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset);
+      return { rows, clauses };
+    },
+
+    async get(actor: Actor, id: string) {
+      const grant = authorize(actor, 'seds', 'read', 'seds', 'read');
+      const [row] = await db.select(sedColumns).from(seds).where(and(eq(seds.id, id), grantCondition(grant, sedAccessColumns)));
+      if (!row) throw notFound(NOT_FOUND);
+      return row;
+    },
+
+    /** The stored audio of a SED the caller may read (404 otherwise, revealing nothing). */
+    async audio(actor: Actor, id: string) {
+      const grant = authorize(actor, 'seds', 'read', 'seds', 'read');
+      const [row] = await db.select({ key: seds.audio_file }).from(seds).where(and(eq(seds.id, id), grantCondition(grant, sedAccessColumns)));
+      if (!row) throw notFound(NOT_FOUND);
+      const file = await storage.stat(row.key);
+      if (!file) throw notFound('El audio de este SED ya no está disponible');
+      return { key: row.key, size: file.size };
+    },
+
+    /** Takes ownership of the upload's temp file: it is stored or deleted, never left behind. */
+    async create(actor: Actor, upload: Upload) {
+      const grant = authorize(actor, 'seds', 'create', 'seds', 'create');
+      const video_url = parseOrThrow(VideoUrl, upload.fields.video_url ?? '', 'body').trim();
+      if (!upload.audioPath) throw invalid(['body', 'audio_file'], SED_MESSAGES.recordAudio);
+      const audio = await probeWebmAudio(upload.audioPath);
+      if (audio.seconds > MAX_SED_SECONDS) {
+        throw invalid(['body', 'audio_file'], `El audio dura más de ${MAX_SED_SECONDS / 60} minutos. Graba uno más corto.`);
+      }
+      await assertSubmissionDay(db, actor.id, now());
+      const id = newId();
+      const row = { id, user_id: actor.id, video_url, audio_file: `seds/${id}.webm`, audio_seconds: audio.seconds, status: 'pendiente' };
+      assertGrantAllows(grant, row);
+
+      await storage.putFile(row.audio_file, upload.audioPath);
+      try {
+        await db.insert(seds).values(row);
+      } catch (error) {
+        await storage.delete(row.audio_file);
+        throw error;
+      }
+      try {
+        await queue.enqueue(id);
+      } catch (error) {
+        await db.delete(seds).where(eq(seds.id, id));
+        await storage.delete(row.audio_file);
+        throw new AppError(503, 'No se pudo poner el SED en la cola de procesamiento. Inténtalo de nuevo en un momento.', { cause: error });
+      }
+      const [created] = await db.select(sedColumns).from(seds).where(eq(seds.id, id));
+      return created!;
+    },
+
+    maxAudioBytes,
+  };
+}
+
+export type SedService = ReturnType<typeof createSedService>;
