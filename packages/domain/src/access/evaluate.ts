@@ -26,9 +26,11 @@ function compare(kind: FieldKind, rowValue: unknown, userValue: unknown): number
   if (kind === 'int') {
     return typeof rowValue === 'number' && typeof userValue === 'number' ? rowValue - userValue : null;
   }
-  return typeof rowValue === 'string' && typeof userValue === 'string'
-    ? compareText(rowValue, userValue)
-    : null;
+  if (typeof rowValue !== 'string' || typeof userValue !== 'string') return null;
+  // PostgreSQL's uuid type ignores the case of its input (a body may spell an id in capitals).
+  return kind === 'uuid'
+    ? compareText(rowValue.toLowerCase(), userValue.toLowerCase())
+    : compareText(rowValue, userValue);
 }
 
 function arrayHas(rowValue: unknown, userValue: unknown): boolean {

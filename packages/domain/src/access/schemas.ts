@@ -16,10 +16,26 @@ export const LowercaseName = z
 
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
+/**
+ * Every own key of a record must be one of `names`. Checked on the raw input: zod leaves a
+ * `__proto__` key (an own key after JSON.parse) out without a word, and names other unknown keys in
+ * English. DESIGN §5: views and permissions with such keys are refused.
+ */
+function knownKeys<T extends z.ZodType>(names: readonly string[], message: string, record: T) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const key of Object.keys(value)) {
+        if (!names.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message, input: value });
+      }
+    }
+    return value;
+  }, record);
+}
+
 export const ViewFilter = z
   .strictObject({
     operations: z
-      .array(z.enum(OPERATIONS, { error: 'Operación no válida' }))
+      .array(z.enum(OPERATIONS, { error: 'Operación no válida' }), { error: 'Las operaciones deben ser una lista' })
       .min(1, 'Elige al menos una operación')
       .refine(unique, 'Operaciones repetidas'),
     user_field: z.enum(USER_FIELD_NAMES as [UserField, ...UserField[]], {
@@ -27,6 +43,10 @@ export const ViewFilter = z
     }),
     collection_field: z.string({ error: 'Campo de colección obligatorio' }).min(1, 'Campo de colección obligatorio'),
     operator: z.enum(OPERATORS, { error: 'Operador no válido' }),
+  }, {
+    error: (issue) => (issue.code === 'unrecognized_keys'
+      ? `Clave no permitida: ${issue.keys.join(', ')}`
+      : 'El filtro debe ser un objeto'),
   });
 export type ViewFilter = {
   operations: Operation[];
@@ -43,8 +63,12 @@ export const DEFAULT_VIEW_FILTER: ViewFilter = {
   operator: '$eq',
 };
 
-export const Views = z
-  .partialRecord(z.enum(COLLECTIONS, { error: 'Colección no válida' }), z.array(ViewFilter))
+export const Views = knownKeys(COLLECTIONS, 'Colección no válida', z
+  .partialRecord(
+    z.enum(COLLECTIONS, { error: 'Colección no válida' }),
+    z.array(ViewFilter, { error: 'Los filtros deben ser una lista' }),
+    { error: 'Las vistas deben ser un objeto' },
+  )
   .superRefine((views, ctx) => {
     for (const [collection, filters] of Object.entries(views)) {
       filters?.forEach((filter, index) => {
@@ -65,11 +89,13 @@ export const Views = z
         }
       });
     }
-  });
+  }));
 export type Views = Partial<Record<Collection, ViewFilter[]>>;
 
-export const Permissions = z.partialRecord(
+export const Permissions = knownKeys(RESOURCES, 'Recurso no válido', z.partialRecord(
   z.enum(RESOURCES, { error: 'Recurso no válido' }),
-  z.array(z.enum(ACTIONS, { error: 'Acción no válida' })).refine(unique, 'Acciones repetidas'),
-);
+  z.array(z.enum(ACTIONS, { error: 'Acción no válida' }), { error: 'Las acciones deben ser una lista' })
+    .refine(unique, 'Acciones repetidas'),
+  { error: 'Los permisos deben ser un objeto' },
+));
 export type Permissions = z.infer<typeof Permissions>;

@@ -90,7 +90,8 @@ export function userFieldKind(field: string): FieldKind | undefined {
  * the view is refused when saved and, should one slip through, the filter matches nothing.
  */
 export function isCompatible(operator: Operator, rowKind: FieldKind, userKind: FieldKind): boolean {
-  if (userKind === 'text[]') return false;
+  // An unknown operator would otherwise fall through every switch: in SQL, to no condition at all.
+  if (!isOneOf(OPERATORS, operator) || userKind === 'text[]') return false;
   if (rowKind === 'text[]') {
     return userKind === 'text' && ['$contains', '$not_contains', '$in', '$nin'].includes(operator);
   }
