@@ -31,12 +31,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Public: routes that say so, everything outside /api (the web app's files) and the docs UI.
+ * Everything else under /api needs a valid token (fail closed).
+ */
+export function isPublicRoute(url: string | undefined, flagged: boolean | undefined): boolean {
+  if (flagged || !url) return true;
+  if (url !== '/api' && !url.startsWith('/api/')) return true;
+  return url === '/api/docs' || url.startsWith('/api/docs/');
+}
+
 export default fp<AuthOptions>(async function auth(app: FastifyInstance, options) {
   const loadActor = createActorLoader(options.db, options.policyCache);
   app.decorateRequest('actor', null as unknown as Actor);
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public || !request.routeOptions.url) return;
+    if (isPublicRoute(request.routeOptions.url, request.routeOptions.config.public)) return;
     const token = bearerToken(request);
     if (!token) throw new AppError(401, MESSAGES.unauthenticated);
     const userId = await options.tokens.verify(token);

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STUDENT_EMAIL, TUTOR_EMAIL, startSignedInAs } from './support';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('login has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('home and profile have no serious accessibility violations', async ({ page }) => {
+  await startSignedInAs(page, STUDENT_EMAIL);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Plan de Suscripción' })).toContainText('Básico');
+  await expectNoSeriousViolations(page);
+});
+
+test('the tutor profile and the not-found page have no serious accessibility violations', async ({ page }) => {
+  await startSignedInAs(page, TUTOR_EMAIL);
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Información de Tutor' })).toContainText('Carlos Méndez');
+  await expectNoSeriousViolations(page);
+  await page.goto('/no-existe');
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,36 @@
+// Shared steps of the journeys: demo accounts, signing in through the UI or with an API token.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'charla123';
+export const STUDENT_EMAIL = 'estudiante1@charla.test';
+export const ADMIN_EMAIL = 'admin@charla.test';
+export const TUTOR_EMAIL = 'tutor2@charla.test';
+
+/** The key under which the web app keeps its token (src/lib/session.ts). */
+const TOKEN_KEY = 'charla.token';
+
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
+}
+
+const tokenCache = new Map<string, string>();
+
+/** Starts the page signed in as `email` (a real token from POST /api/login, one per account). */
+export async function startSignedInAs(page: Page, email: string) {
+  let token = tokenCache.get(email);
+  if (!token) {
+    const response = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(response.ok()).toBe(true);
+    token = ((await response.json()) as { token: string }).token;
+    tokenCache.set(email, token);
+  }
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Navegación principal' });
+}

@@ -1,0 +1,56 @@
+// Screens that later issues will build. Each renders <ComingSoon> inside the right guard and
+// layout; replace an entry here with the real page when it lands.
+import { paths } from '@/lib/paths';
+
+export interface ComingSoonRoute {
+  path: string;
+  title: string;
+}
+
+const ID = ':id';
+
+/** Learner pages: login only. */
+export const LEARNER_ROUTES: ComingSoonRoute[] = [
+  { path: paths.seds.list, title: 'Registro de SEDs' },
+  { path: paths.seds.upload, title: 'Subir SED' },
+  { path: paths.seds.detail(ID), title: 'Detalles del SED' },
+  { path: paths.sessions.list, title: 'Mis Sesiones' },
+  { path: paths.sessions.book, title: 'Agendar sesión' },
+  { path: paths.sessions.detail(ID), title: 'Detalles de la sesión' },
+  { path: paths.lessons.list, title: 'Mis Lecciones Asignadas' },
+  { path: paths.lessons.detail(ID), title: 'Lección' },
+  { path: paths.practices.list, title: 'Prácticas Disponibles' },
+  { path: paths.practices.detail(ID), title: 'Práctica' },
+];
+
+/** Tutor areas (tutors and admins). */
+export const TUTOR_ROUTES: ComingSoonRoute[] = [
+  { path: paths.tutor.schedule, title: 'Horario' },
+  { path: paths.tutor.students, title: 'Estudiantes' },
+  { path: paths.tutor.studentLessons(':studentId'), title: 'Lecciones del estudiante' },
+];
+
+/** Content areas (content creators and admins). */
+export const CONTENT_ROUTES: ComingSoonRoute[] = [
+  { path: paths.content.lessons.list, title: 'Lecciones' },
+  { path: paths.content.lessons.create, title: 'Nueva lección' },
+  { path: paths.content.lessons.edit(ID), title: 'Editar lección' },
+  { path: paths.content.practices.list, title: 'Prácticas' },
+  { path: paths.content.practices.create, title: 'Crear Nueva Práctica' },
+  { path: paths.content.practices.edit(ID), title: 'Editar Práctica' },
+];
+
+const adminCrud = (crud: { list: string; create: string; edit: (id: string) => string }, list: string, create: string, edit: string) => [
+  { path: crud.list, title: list },
+  { path: crud.create, title: create },
+  { path: crud.edit(ID), title: edit },
+];
+
+/** Admin areas (admins only). */
+export const ADMIN_ROUTES: ComingSoonRoute[] = [
+  ...adminCrud(paths.admin.users, 'Usuarios', 'Nuevo usuario', 'Editar usuario'),
+  ...adminCrud(paths.admin.plans, 'Planes', 'Nuevo plan', 'Editar plan'),
+  ...adminCrud(paths.admin.roles, 'Roles', 'Nuevo rol', 'Editar rol'),
+  ...adminCrud(paths.admin.tutors, 'Tutores', 'Nuevo tutor', 'Editar tutor'),
+  ...adminCrud(paths.admin.views, 'Vistas', 'Nueva vista', 'Editar vista'),
+];

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COMING_SOON_MESSAGE } from '@/components/coming-soon';
+import { stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
+import { makeToken, tokens } from '@/test/tokens';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('route guards', () => {
+  it('sends visitors without a token to /login', () => {
+    stubApi();
+    renderApp('/profile');
+    expect(location()).toBe('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('treats an expired or malformed token as no token', () => {
+    stubApi();
+    const past = Math.floor(Date.now() / 1000) - 10;
+    renderApp('/seds', { token: makeToken({ exp: past }) });
+    expect(location()).toBe('/login');
+  });
+
+  it('rejects a token that is not three dot-separated parts', () => {
+    stubApi();
+    renderApp('/', { token: 'abc.def' });
+    expect(location()).toBe('/login');
+  });
+
+  it.each([
+    ['student', '/admin/users'],
+    ['student', '/tutor/students'],
+    ['student', '/content/lessons'],
+    ['tutor', '/admin/plans/create'],
+    ['tutor', '/content/practices'],
+    ['content', '/admin/roles'],
+    ['content', '/tutor/horario'],
+  ] as const)('sends a %s opening %s Home', (role, path) => {
+    stubApi();
+    renderApp(path, { token: tokens[role]() });
+    expect(location()).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['student', '/seds/enviar', 'Subir SED'],
+    ['student', '/lecciones/abc', 'Lección'],
+    ['tutor', '/tutor/students/s1/lessons', 'Lecciones del estudiante'],
+    ['content', '/content/practices/create', 'Crear Nueva Práctica'],
+    ['admin', '/admin/views/v1/edit', 'Editar vista'],
+    ['admin', '/tutor/horario', 'Horario'],
+    ['admin', '/content/lessons', 'Lecciones'],
+  ] as const)('lets a %s into %s', (role, path, title) => {
+    stubApi();
+    renderApp(path, { token: tokens[role]() });
+    expect(location()).toBe(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(COMING_SOON_MESSAGE)).toBeInTheDocument();
+  });
+});

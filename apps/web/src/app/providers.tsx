@@ -1,0 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { getSession, subscribeSession } from '@/lib/session';
+import { createQueryClient } from './query-client';
+import { SessionExpiryWatch } from './session-expiry-watch';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Query cache, toasts (react-hot-toast defaults = spec: 4 s, success 2 s, 20 at most), expiry check. */
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+
+  // Signing out (or expiring) drops everything cached for that user.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <SessionExpiryWatch />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

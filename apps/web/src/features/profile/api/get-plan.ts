@@ -1,0 +1,17 @@
+// GET /plans/{plan_id}: the subscription shown on the profile.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Plan } from '@charla/domain/plans';
+import { getItem } from '@/lib/api-client';
+
+export function getPlan(id: string): Promise<Plan> {
+  return getItem<Plan>(`/plans/${encodeURIComponent(id)}`);
+}
+
+export function planQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['plans', id], queryFn: () => getPlan(id) });
+}
+
+/** Disabled while the plan id is unknown or null (no plan assigned). */
+export function usePlan(id: string | null | undefined) {
+  return useQuery({ ...planQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { TokenClaims } from '@charla/domain/auth';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+import { usePlan } from '../api/get-plan';
+import { useRole } from '../api/get-role';
+import { useTutorByUser } from '../api/get-tutor-by-user';
+import { useUser } from '../api/get-user';
+import { PersonalSection } from './personal-section';
+import { PlanSection } from './plan-section';
+import { RoleSection } from './role-section';
+import { PROFILE_LOAD_ERROR } from './section-state';
+import { SessionSection } from './session-section';
+import { TutorSection } from './tutor-section';
+
+export const USER_LOAD_ERROR = 'No se pudo obtener la información del usuario';
+
+function Profile({ claims }: { claims: TokenClaims }) {
+  const navigate = useNavigate();
+  const isTutorUser = Boolean(claims.tutor_id);
+  const userQuery = useUser(claims.id);
+  const user = userQuery.data;
+  // Role and plan come from the user row (current), not from the token (as of sign-in).
+  const roleQuery = useRole(user?.role_id);
+  const planQuery = usePlan(user?.plan_id);
+  const tutorQuery = useTutorByUser(claims.id, isTutorUser);
+
+  // Spec part 1 §8: without the user the profile is useless; the session starts over at /login.
+  const userError = userQuery.error;
+  useEffect(() => {
+    if (!userError) return;
+    // A 401 already ended the session with its own message.
+    if (!(userError instanceof ApiError && userError.status === 401)) {
+      toast.error(USER_LOAD_ERROR, { id: 'profile-user-error' });
+      clearSession();
+    }
+    navigate(paths.login, { replace: true });
+  }, [userError, navigate]);
+
+  const sectionFailed = roleQuery.isError || planQuery.isError || tutorQuery.isError;
+  useEffect(() => {
+    if (sectionFailed) toast.error(PROFILE_LOAD_ERROR, { id: 'profile-load-error' });
+  }, [sectionFailed]);
+
+  const waitingForUser = userQuery.isPending;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <PersonalSection userId={claims.id} user={user} isLoading={waitingForUser} />
+      <RoleSection role={roleQuery.data} isLoading={waitingForUser || roleQuery.isLoading} isError={roleQuery.isError} />
+      <PlanSection
+        hasPlan={Boolean(user?.plan_id)}
+        plan={planQuery.data}
+        isLoading={waitingForUser || planQuery.isLoading}
+        isError={planQuery.isError}
+      />
+      {isTutorUser ? (
+        <TutorSection tutor={tutorQuery.data} isLoading={tutorQuery.isLoading} isError={tutorQuery.isError} />
+      ) : null}
+      <SessionSection claims={claims} />
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const session = useSession();
+  return (
+    <>
+      <PageHeader title="Mi Perfil" />
+      {session ? <Profile claims={session.claims} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Stubs the network boundary (global fetch) with canned API answers, keyed 'METHOD /api/path'.
+import { vi } from 'vitest';
+
+export type Reply = { status?: number; body?: unknown } | 'network-error';
+export type Routes = Record<string, Reply | ((request: Request) => Reply)>;
+
+export function json(body: unknown, status = 200): Reply {
+  return { status, body };
+}
+
+export function stubApi(routes: Routes = {}) {
+  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}${url.search}`;
+    const text = init?.body && typeof init.body === 'string' ? init.body : undefined;
+    calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+    const route = routes[key];
+    const reply = typeof route === 'function' ? route(request) : route;
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    if (!reply) return new Response(JSON.stringify({ success: false, detail: 'Ruta no encontrada' }), { status: 404 });
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}

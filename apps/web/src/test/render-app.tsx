@@ -1,0 +1,25 @@
+// Renders the real route table at a path, with the real providers (no retries, so failures show
+// at once) and a probe that shows the current location.
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes } from '@/app/routes';
+import { setToken } from '@/lib/session';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderApp(path: string, options: { token?: string } = {}) {
+  if (options.token) setToken(options.token);
+  return render(
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
