@@ -1,10 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run against a real database: embedded PGlite by default, the PostgreSQL server named by
 // TEST_DATABASE_URL when set (scripts/test.mjs runs both). Each test file gets its own database.
+// `*.pg.test.ts` need a real PostgreSQL server (several connections, several processes): they are part
+// of the run only when TEST_DATABASE_URL is set, and left out otherwise, so no test is ever skipped.
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(hasPostgres ? [] : ['**/*.pg.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,

@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const boss = await startJobQueue(database, app.log);
   const sedQueue = await createSedQueues(boss);
   if (deps.workers && engine) {
-    await startSedWorkers(boss, database.db, storage, engine);
+    await startSedWorkers(boss, database.db, storage, engine, config.SPEECH_CONCURRENCY);
     const waiting = await requeueWaitingSeds(database.db, sedQueue);
     if (waiting > 0) app.log.info({ waiting }, 'SEDs pendientes puestos de nuevo en la cola');
   }

@@ -38,6 +38,7 @@ const ConfigSchema = z.object({
   SPEECH_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().optional(),
   SPEECH_MODEL: z.string().default('whisper-1'),
+  SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   MEETING_URL_TEMPLATE: z
     .string()
     .refine((value) => value.includes('{room}'), 'debe contener {room}')

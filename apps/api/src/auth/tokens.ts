@@ -21,7 +21,14 @@ export interface TokenService {
   verify(token: string): Promise<string | undefined>;
 }
 
+/**
+ * Verified tokens are remembered (bounded) with their expiry, so a client's repeated requests skip
+ * the HMAC and JSON work; expiry is still checked on every use. Only verified tokens are cached.
+ */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  const verified = new Map<string, { sub: string; exp: number }>();
   return {
     async sign(claims) {
       const { tutor_id, ...rest } = claims;
@@ -33,9 +40,20 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .sign(secret);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known.sub;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        return isUuid(payload.sub) ? payload.sub : undefined;
+        if (!isUuid(payload.sub)) return undefined;
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+          verified.set(token, { sub: payload.sub, exp: payload.exp });
+        }
+        return payload.sub;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
         throw error;

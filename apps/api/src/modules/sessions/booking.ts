@@ -7,7 +7,7 @@ import {
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
-import { plans, sessions, users } from '../../db/schema';
+import { plans, sessions, tutors, users } from '../../db/schema';
 import { LOCKS, lockFor, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
 
@@ -101,8 +101,8 @@ async function rankCandidates(tx: Tx, candidates: TutorSchedule[], time: Date): 
 
 /**
  * Decides the tutor and time of a booking, with every rule checked under the locks that make the
- * decision stick until commit. Lock order: the student, then tutors (the first waited for, the rest
- * only tried) — so concurrent bookings never deadlock.
+ * decision stick until commit. Lock order: the student, then every candidate tutor in one global order
+ * (lockTutors) — so concurrent bookings never deadlock.
  */
 export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
   const time = resolveMeetingTime(request.input, request.now);
@@ -119,10 +119,16 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   }
   await assertQuota(tx, request, time);
 
-  const ranked = await rankCandidates(tx, candidates, time);
-  for (const [index, tutorId] of ranked.entries()) {
-    if (index === 0) await lockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorId})`);
-    else if (!(await tryLockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorId})`))) continue;
+  await lockTutors(tx, candidates.map((tutor) => tutor.id));
+  // Availability read again under a share lock: a schedule saved meanwhile either committed first
+  // (and is seen here) or waits for this booking to commit.
+  const current = toSchedules(await tx.select({
+    id: tutors.id, timezone: tutors.timezone, availability: tutors.availability, blocked_slots: tutors.blocked_slots,
+  }).from(tutors).where(inArray(tutors.id, candidates.map((tutor) => tutor.id))).orderBy(tutors.id).for('share'));
+  const stillOffered = current.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
+  if (stillOffered.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
+  // Ranked under the locks, so the load it balances is the committed one.
+  for (const tutorId of await rankCandidates(tx, stillOffered, time)) {
     if (!(await hasOverlap(tx, sessions.tutor_id, tutorId, time, request.sessionMinutes, request.excludeSessionId))) {
       return { tutorId, meetingTime: time };
     }
@@ -130,9 +136,16 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.taken);
 }
 
-async function tryLockFor(tx: Tx, key: number, sub: ReturnType<typeof sql>): Promise<boolean> {
-  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}, ${sub}) as ok`)) as unknown as { rows: { ok: boolean }[] };
-  return result.rows[0]?.ok === true;
+/**
+ * Waits for the booking lock of every tutor, in ascending key order. Waiting (rather than skipping a
+ * tutor whose lock is busy) keeps 'Any' from answering "no tutor" while a tutor is free but another of
+ * their bookings is in progress; the one order keeps two bookings from waiting on each other.
+ */
+async function lockTutors(tx: Tx, tutorIds: string[]): Promise<void> {
+  if (tutorIds.length === 1) return lockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorIds[0]})`);
+  const ids = sql.join(tutorIds.map((id) => sql`(${id}::text)`), sql`, `);
+  const result = (await tx.execute(sql`select distinct hashtext(id) as k from (values ${ids}) as ids(id)`)) as unknown as { rows: { k: number | string }[] };
+  for (const key of result.rows.map((row) => Number(row.k)).sort((a, b) => a - b)) await lockFor(tx, LOCKS.tutorBooking, key);
 }
 
 /** The tutors a booking may use, as schedules. */

@@ -1,0 +1,104 @@
+// PostgreSQL only (see vitest.config.ts): 'Any' must not answer "no tutor" while a tutor is free just
+// because another booking of that tutor is in progress. A second connection holds the tutor's booking
+// lock (as a concurrent booking transaction would); the request must wait for it, then book that tutor.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { sessions } from '../src/db/schema';
+import { LOCKS } from '../src/db/tx';
+import { startTestApp, type Reply, type TestApp } from './app';
+import { NOW, at, booking, newPlan, newStudent } from './booking';
+
+let t: TestApp;
+let ana: string;
+let sophie: string;
+let planId: string;
+beforeAll(async () => {
+  t = await startTestApp({ FIXED_NOW: NOW });
+  ana = t.people.tutor1.own_tutor_id!;
+  sophie = t.people.tutor3.own_tutor_id!;
+  planId = (await newPlan(t, { reading: 5, speaking: 5, total: 5 })).id;
+});
+afterAll(() => t.close());
+
+async function novemberLoad(tutorId: string) {
+  const [row] = await t.db.select({ n: count() }).from(sessions).where(and(
+    inArray(sessions.tutor_id, [tutorId]), ne(sessions.estado, 'cancelada'),
+    gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))), lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
+  ));
+  return row!.n;
+}
+
+/** Advisory-lock requests of this database still waiting to be granted. */
+async function waitingLocks(): Promise<number> {
+  const result = await t.database.pool!.query(
+    `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+       and database = (select oid from pg_database where datname = current_database())`,
+  );
+  return result.rows[0].n as number;
+}
+
+describe("'any' while another booking of a free tutor is in progress", () => {
+  it('waits for that booking to finish and then books the free tutor, instead of answering no tutor', async () => {
+    // Sophie (the least busy, so tried first) is taken at the time; Ana is free.
+    expect((await t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '10:00', sophie))).status).toBe(201);
+    expect(await novemberLoad(sophie)).toBeLessThan(await novemberLoad(ana));
+
+    const holder = await t.database.pool!.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [LOCKS.tutorBooking, ana]);
+      let settled: Reply | undefined;
+      const request = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '10:00', 'any'));
+      void request.then((reply) => {
+        settled = reply;
+      });
+      // Either the request queues behind the held lock (right) or it answers without waiting (wrong).
+      while (settled === undefined && (await waitingLocks()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(settled, `answered without waiting: ${JSON.stringify(settled?.body)}`).toBeUndefined();
+      await holder.query('commit');
+      const reply = await request;
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      expect(reply.body.data.tutor_id).toBe(ana);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
+    }
+    const [row] = await t.db.select({ n: count() }).from(sessions)
+      .where(and(ne(sessions.estado, 'cancelada'), sql`${sessions.meeting_time} = ${new Date(at('2026-11-26', '10:00'))}`));
+    expect(row!.n).toBe(2);
+  });
+});
+
+/** Row-lock requests of this database still waiting to be granted. */
+async function waitingRowLocks(): Promise<number> {
+  const result = await t.database.pool!.query(
+    `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+  );
+  return result.rows[0].n as number;
+}
+
+describe('a booking while the tutor saves a schedule without that time', () => {
+  it('sees the saved schedule and refuses the removed time', async () => {
+    const saver = await t.database.pool!.connect();
+    try {
+      // The tutor's save is in progress: row locked, Friday 27 emptied, not yet committed.
+      await saver.query('begin');
+      await saver.query(`select id from tutors where id = $1 for update`, [ana]);
+      await saver.query(`update tutors set availability = availability - 'FRIDAY' where id = $1`, [ana]);
+      let settled: Reply | undefined;
+      const request = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-27', '09:00', ana));
+      void request.then((reply) => {
+        settled = reply;
+      });
+      while (settled === undefined && (await waitingRowLocks()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(settled, `answered without waiting: ${JSON.stringify(settled?.body)}`).toBeUndefined();
+      await saver.query('commit');
+      const reply = await request;
+      expect(reply.status, JSON.stringify(reply.body)).toBe(409);
+      expect(reply.body.detail).toBe('Ese horario no está en la disponibilidad del tutor. Elige otra hora de la lista.');
+    } finally {
+      await saver.query('rollback').catch(() => {});
+      saver.release();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+// PostgreSQL only (see vitest.config.ts): two real API processes on one database, as when the API is
+// scaled out (DESIGN §1). Both start together (migrations and the demo seed are lock-protected), users
+// sign in over HTTP, and bookings race across the two processes: the database locks and the partial
+// unique index must hold between processes, not only inside one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOW, TAKEN, at, booking, type BookingBody } from './booking';
+import { createPgTestDatabase } from './database';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const JWT_SECRET = 'two-processes-secret-0123456789-abcdef';
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: string[];
+}
+
+let database: Awaited<ReturnType<typeof createPgTestDatabase>>;
+let sql: pg.Client;
+let dataDir: string;
+const servers: Server[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test',
+      DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10', HOST: '127.0.0.1', PORT: String(port),
+      FIXED_NOW: NOW, JWT_SECRET, SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000',
+      DATA_DIR: dataDir, SPEECH_ENGINE: 'none',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const server = { child, base: `http://127.0.0.1:${port}`, output };
+  servers.push(server);
+  return server;
+}
+
+async function waitForPing(server: Server) {
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`la API terminó al arrancar:\n${server.output.join('')}`);
+    const ok = await fetch(`${server.base}/api/ping`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stop(server: Server) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function login(base: string, email: string) {
+  const res = await call(base, 'POST', '/api/login', undefined, { email, password: 'charla123' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.token as string;
+}
+
+let adminToken: string;
+let planIds: Record<string, string>;
+let tutorIds: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createPgTestDatabase();
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'charla-two-'));
+  const both = [await startServer(), await startServer()];
+  await Promise.all(both.map(waitForPing));
+  adminToken = await login(servers[0]!.base, 'admin@charla.test');
+  const plans = await call(servers[1]!.base, 'GET', '/api/plans', adminToken);
+  planIds = Object.fromEntries(plans.body.data.data.map((p: { name: string; id: string }) => [p.name, p.id]));
+  const tutors = await call(servers[0]!.base, 'GET', '/api/tutors', adminToken);
+  tutorIds = Object.fromEntries(tutors.body.data.data.map((tu: { public_name: string; id: string }) => [tu.public_name, tu.id]));
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map(stop));
+  await sql?.end();
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Registers a student over HTTP (alternating processes) and gives them a plan as the admin. */
+async function registerStudent(k: number, plan: string) {
+  const base = servers[k % 2]!.base;
+  const res = await call(base, 'POST', '/api/register', undefined, {
+    email: `carrera${k}@prueba.test`, password: 'segura123', name: `Carrera ${k}`,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const id = String(decodeJwt(res.body.token).sub);
+  const patched = await call(servers[(k + 1) % 2]!.base, 'PATCH', `/api/users/${id}`, adminToken, { plan_id: planIds[plan] });
+  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  return { id, token: res.body.token as string };
+}
+
+/** Fires every booking at once, alternating between the two processes. */
+function together(requests: { token: string; body: BookingBody }[]) {
+  return Promise.all(requests.map(({ token, body }, k) => call(servers[k % 2]!.base, 'POST', '/api/sessions', token, body)));
+}
+
+describe('two API processes on one PostgreSQL database', () => {
+  it('seeded the demo once although both started together', async () => {
+    const { rows } = await sql.query(`select count(*)::int as n from users where email like '%@charla.test'`);
+    expect(rows[0].n).toBe(10);
+  });
+
+  it('lets exactly one of 60 bookings of one slot through, whichever process takes it', async () => {
+    const crowd: { id: string; token: string }[] = [];
+    for (let k = 0; k < 60; k += 6) {
+      crowd.push(...await Promise.all(Array.from({ length: 6 }, (_, j) => registerStudent(k + j, 'Intensivo'))));
+    }
+    const ana = tutorIds['Ana Rodríguez']!;
+    const replies = await together(crowd.map(({ token }) => ({ token, body: booking('2026-11-20', '10:00', ana) })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const loser of replies.filter((r) => r.status !== 201)) expect(loser).toEqual({ status: 409, body: { success: false, detail: TAKEN } });
+    const { rows } = await sql.query(
+      `select user_id from sessions where tutor_id = $1 and meeting_time = $2 and estado <> 'cancelada'`, [ana, at('2026-11-20', '10:00')],
+    );
+    expect(rows).toHaveLength(1);
+    expect(crowd.map((s) => s.id)).toContain(rows[0].user_id);
+  });
+
+  it('holds a signed-in student\'s monthly quota exactly across both processes', async () => {
+    const token = await login(servers[1]!.base, 'estudiante4@charla.test'); // Básico: 2 reading, 4 speaking, 6 in total
+    const me = String(decodeJwt(token).sub);
+    const month = [at('2026-11-01', '00:00'), at('2026-12-01', '00:00')];
+    const counts = async () => (await sql.query(
+      `select type, count(*)::int as n from sessions where user_id = $1 and estado <> 'cancelada'
+         and meeting_time >= $2 and meeting_time < $3 group by type`, [me, ...month],
+    )).rows.reduce((acc: Record<string, number>, row: { type: string; n: number }) => ({ ...acc, [row.type]: row.n }), {});
+    const before = await counts();
+    const reading = before['reading-session'] ?? 0;
+    const speaking = before['speaking-session'] ?? 0;
+    expect(reading + speaking).toBeLessThan(6);
+
+    const carlos = tutorIds['Carlos Méndez']!;
+    const ana = tutorIds['Ana Rodríguez']!;
+    const hours = Array.from({ length: 12 }, (_, k) => `${String(9 + Math.floor(k / 4)).padStart(2, '0')}:${String((k % 4) * 15).padStart(2, '0')}`);
+    const requests = [
+      ...hours.map((hora) => ({ token, body: booking('2026-11-28', hora, carlos, 'reading-session') })),
+      ...hours.map((hora) => ({ token, body: booking('2026-11-30', hora, ana, 'speaking-session') })),
+    ];
+    const replies = await together(requests.sort(() => Math.random() - 0.5));
+    const after = await counts();
+    const created = replies.filter((r) => r.status === 201).length;
+    expect(created).toBe(6 - reading - speaking);
+    expect((after['reading-session'] ?? 0) + (after['speaking-session'] ?? 0)).toBe(6);
+    expect(after['reading-session']).toBe(2);
+    expect(after['speaking-session']).toBe(4);
+    for (const refused of replies.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toMatch(/^Ya agendaste \d+ de \d+ sesiones .*plan Básico/);
+    }
+  });
+});
