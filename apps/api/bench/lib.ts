@@ -45,6 +45,8 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
       SEED_DEMO: 'true',
       DATA_DIR: path.join(ROOT, 'data/bench'),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      // The benchmark signs in hundreds of students from one address.
+      RATE_LIMIT_AUTH: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -116,4 +118,14 @@ export async function login(url: string, email: string): Promise<string> {
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`no se pudo iniciar sesión como ${email}`);
   return body.token;
+}
+
+/** Emails of bulk students seeded by seedUsers (their password is charla123). */
+export async function benchStudentEmails(client: pg.Client, count: number, offset = 0): Promise<string[]> {
+  const { rows } = await client.query<{ email: string }>(
+    `select email from users where email like 'bench%@charla.test' and tutor_id is null order by email limit $1 offset $2`,
+    [count, offset],
+  );
+  if (rows.length < count) throw new Error(`faltan estudiantes de prueba (${rows.length} de ${count})`);
+  return rows.map((r) => r.email);
 }

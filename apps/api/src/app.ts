@@ -30,6 +30,9 @@ import errors, { frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import web from './plugins/web';
 
+/** Older temp files are leftovers: the longest job (10 min of audio, engine time limits) ends well before. */
+const STALE_TEMP_MS = 6 * 3600 * 1000;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -93,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine = selectSpeechEngine(config);
   const boss = await startJobQueue(database, app.log);
   const sedQueue = await createSedQueues(boss);
+  if (deps.workers) {
+    // A process killed mid-upload or mid-transcription leaves its temp file behind; sweep old ones.
+    const swept = await storage.sweepTemp(STALE_TEMP_MS);
+    if (swept > 0) app.log.info({ swept }, 'archivos temporales abandonados eliminados');
+  }
   if (deps.workers && engine) {
     await startSedWorkers(boss, database.db, storage, engine, config.SPEECH_CONCURRENCY);
     const waiting = await requeueWaitingSeds(database.db, sedQueue);

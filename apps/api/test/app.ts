@@ -1,9 +1,12 @@
 // Test harness: buildApp() on a fresh seeded database, plus `as(person)` clients that call the API
 // the way the web app does (bearer token, JSON). No mocks of our own code.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig, type RawConfig } from '../src/config';
+import { loadConfig, type Config, type RawConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { tutors, users } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/index';
@@ -46,8 +49,18 @@ export interface PersonInfo {
   own_tutor_id: string | null;
 }
 
+export interface TestAppOptions {
+  /** Run the background workers (SED transcription) in this app, as the server does. Default false. */
+  workers?: boolean;
+  /** A DATA_DIR of its own (a fresh temp dir, deleted on close) instead of the shared default. */
+  ownDataDir?: boolean;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
+  /** DATA_DIR of this app (uploads live under DATA_DIR/uploads). */
+  dataDir: string;
   database: Database;
   db: Db;
   people: Record<Person, PersonInfo>;
@@ -84,20 +97,28 @@ function client(app: FastifyInstance, token?: () => Promise<string>): Client {
   };
 }
 
-export async function startTestApp(overrides: RawConfig = {}): Promise<TestApp> {
+export async function startTestApp(overrides: RawConfig = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const now = overrides.FIXED_NOW ? new Date(overrides.FIXED_NOW) : new Date();
   await seedDatabase(database.db, { demo: true, now });
+  const ownDataDir = options.ownDataDir ? await mkdtemp(path.join(os.tmpdir(), 'charla-data-')) : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/charla-test-data',
+    DATA_DIR: ownDataDir ?? '/tmp/charla-test-data',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     RATE_LIMIT_AUTH: '1000',
     ...(overrides as Record<string, string>),
   });
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET!);
-  const app = await buildApp({ config, database, jwtSecret });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, jwtSecret, workers: options.workers ?? false });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const rows = await database.db
     .select({
@@ -128,6 +149,8 @@ export async function startTestApp(overrides: RawConfig = {}): Promise<TestApp> 
 
   return {
     app,
+    config,
+    dataDir: config.DATA_DIR,
     database,
     db: database.db,
     people,
@@ -135,8 +158,12 @@ export async function startTestApp(overrides: RawConfig = {}): Promise<TestApp> 
     anon: client(app),
     token,
     async close() {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+      }
     },
   };
 }

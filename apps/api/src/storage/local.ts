@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, type AudioStorage } from './storage';
 
@@ -31,5 +31,18 @@ export function createLocalStorage(dataDir: string): AudioStorage {
     read: (key, range) => createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {}),
     localPath: async (key) => fileOf(key),
     delete: (key) => rm(fileOf(key), { force: true }),
+    async sweepTemp(olderThanMs) {
+      const before = Date.now() - olderThanMs;
+      let swept = 0;
+      for (const name of await readdir(tmp)) {
+        const file = path.join(tmp, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info?.isFile() && info.mtimeMs < before) {
+          await rm(file, { force: true });
+          swept++;
+        }
+      }
+      return swept;
+    },
   };
 }

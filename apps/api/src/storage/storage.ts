@@ -17,6 +17,11 @@ export interface AudioStorage {
   /** A local file path with the content, for ffmpeg (the file itself for the local store). */
   localPath(key: string): Promise<string>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes temp files older than `olderThanMs`: what a process killed mid-upload or mid-job left.
+   * Age, not ownership, decides, since several processes may share the store. Returns how many.
+   */
+  sweepTemp(olderThanMs: number): Promise<number>;
 }
 
 const KEY = /^[a-z_]+\/[0-9a-f-]{36}\.webm$/;

@@ -3,8 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AudioStorage } from '../../storage/storage';
 
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // RFC 9110 §14.2: a Range in a unit other than bytes is ignored (the whole file is sent); so is a
+  // multi-range request, which this server does not serve (browsers' players ask for one range).
+  if (!header || !/^bytes=/i.test(header.trim()) || header.includes(',')) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/i.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
   let start: number;
   let end: number;
@@ -22,11 +24,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 export function sendAudio(request: FastifyRequest, reply: FastifyReply, storage: AudioStorage, file: { key: string; size: number }) {
-  reply.header('accept-ranges', 'bytes').header('content-type', 'audio/webm').header('cache-control', 'private, max-age=3600');
+  reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
   const range = parseRange(request.headers.range, file.size);
   if (range === 'invalid') {
+    // The error body is JSON: with the audio type set, Fastify could not serialise it (a 500).
     return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: false, detail: 'Rango no válido' });
   }
+  reply.header('content-type', 'audio/webm');
   if (!range) return reply.header('content-length', file.size).send(storage.read(file.key));
   return reply
     .code(206)

@@ -2,6 +2,7 @@
 // submission days — then store the audio, insert the SED as pending and enqueue its transcription,
 // in that order; a failure at any step leaves no row and no file.
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { listWeekdaysEs, WEEKDAYS, type Weekday } from '@charla/domain/availability';
 import { isoWeekdayIndex, ZoneClock, DISPLAY_TIME_ZONE } from '@charla/domain/time';
 import { MAX_SED_SECONDS, SED_MESSAGES, VideoUrl } from '@charla/domain/seds';
@@ -19,6 +20,7 @@ import { sedAccessColumns, sedColumns, sedList } from './columns';
 import type { Upload } from './upload';
 
 const NOT_FOUND = 'SED no encontrado';
+const SedFields = z.object({ video_url: VideoUrl });
 
 export interface SedQueue {
   enqueue(sedId: string): Promise<void>;
@@ -68,7 +70,8 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
     /** Takes ownership of the upload's temp file: it is stored or deleted, never left behind. */
     async create(actor: Actor, upload: Upload) {
       const grant = authorize(actor, 'seds', 'create', 'seds', 'create');
-      const video_url = parseOrThrow(VideoUrl, upload.fields.video_url ?? '', 'body').trim();
+      // Parsed as the form's field so a 422 names it (loc ['body', 'video_url']), like every other form.
+      const { video_url } = parseOrThrow(SedFields, { video_url: upload.fields.video_url ?? '' });
       if (!upload.audioPath) throw invalid(['body', 'audio_file'], SED_MESSAGES.recordAudio);
       const audio = await probeWebmAudio(upload.audioPath);
       if (audio.seconds > MAX_SED_SECONDS) {
@@ -86,6 +89,8 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
         await storage.delete(row.audio_file);
         throw error;
       }
+      // Read before enqueueing: a worker may take the job at once, and the answer is the SED as created.
+      const [created] = await db.select(sedColumns).from(seds).where(eq(seds.id, id));
       try {
         await queue.enqueue(id);
       } catch (error) {
@@ -93,7 +98,6 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
         await storage.delete(row.audio_file);
         throw new AppError(503, 'No se pudo poner el SED en la cola de procesamiento. Inténtalo de nuevo en un momento.', { cause: error });
       }
-      const [created] = await db.select(sedColumns).from(seds).where(eq(seds.id, id));
       return created!;
     },
 

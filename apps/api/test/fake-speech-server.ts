@@ -1,0 +1,130 @@
+// A local HTTP server speaking the OpenAI transcription protocol (POST /v1/audio/transcriptions,
+// multipart `file` + `model` + `response_format`, answer `verbose_json` with segments), recording
+// every request it receives. Tests choose the answer per request, or hold it open.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  contentType: string;
+  /** Text fields of the multipart body. */
+  fields: Record<string, string>;
+  file: { field: string; name: string; type: string; bytes: Buffer } | null;
+}
+
+export interface Answer {
+  status: number;
+  json: unknown;
+}
+
+export type Handler = (request: ReceivedRequest, index: number) => Answer | Promise<Answer>;
+
+export interface FakeSpeechServer {
+  url: string;
+  requests: ReceivedRequest[];
+  /** Requests answered 200 to a client still connected. */
+  readonly successes: number;
+  /** Requests whose client went away before the answer was written. */
+  readonly abandoned: number;
+  handler: Handler;
+  close(): Promise<void>;
+}
+
+/** The answer of a Whisper-class server for these segments (verbose_json). */
+export function verboseJson(segments: string[]): Answer {
+  return {
+    status: 200,
+    json: {
+      task: 'transcribe', language: 'english', duration: 1, text: segments.join(' '),
+      segments: segments.map((text, id) => ({ id, seek: 0, start: id, end: id + 1, text })),
+    },
+  };
+}
+
+async function readRequest(req: IncomingMessage): Promise<ReceivedRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const contentType = req.headers['content-type'] ?? '';
+  const fields: Record<string, string> = {};
+  let file: ReceivedRequest['file'] = null;
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData();
+    for (const [field, value] of form.entries()) {
+      if (typeof value === 'string') fields[field] = value;
+      else file = { field, name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    }
+  }
+  return { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, contentType, fields, file };
+}
+
+export async function startFakeSpeechServer(handler: Handler): Promise<FakeSpeechServer> {
+  let successes = 0;
+  let abandoned = 0;
+  const requests: ReceivedRequest[] = [];
+  const fake = {} as FakeSpeechServer;
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    let gone = false;
+    res.on('close', () => {
+      if (!res.writableFinished) gone = true;
+    });
+    const received = await readRequest(req);
+    const index = requests.push(received) - 1;
+    const answer = await fake.handler(received, index);
+    if (gone || res.destroyed) {
+      abandoned++;
+      return;
+    }
+    if (answer.status === 200) successes++;
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.json));
+  }
+
+  const server = createServer((req, res) => {
+    serve(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // Defined on the one object handed out (Object.assign would copy the counters' values once).
+  Object.defineProperties(fake, {
+    successes: { get: () => successes },
+    abandoned: { get: () => abandoned },
+  });
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.requests = requests;
+  fake.handler = handler;
+  fake.close = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return fake;
+}
+
+export interface WavFormat {
+  audioFormat: number;
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  dataBytes: number;
+}
+
+/** The RIFF/WAVE header's format chunk and data size (null when it is not a WAV file). */
+export function readWavFormat(bytes: Buffer): WavFormat | null {
+  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WAVE') return null;
+  let format: Omit<WavFormat, 'dataBytes'> | null = null;
+  for (let at = 12; at + 8 <= bytes.length;) {
+    const id = bytes.toString('latin1', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    if (id === 'fmt ') {
+      format = {
+        audioFormat: bytes.readUInt16LE(at + 8), channels: bytes.readUInt16LE(at + 10),
+        sampleRate: bytes.readUInt32LE(at + 12), bitsPerSample: bytes.readUInt16LE(at + 22),
+      };
+    }
+    if (id === 'data') return format ? { ...format, dataBytes: Math.min(size, bytes.length - at - 8) } : null;
+    at += 8 + size + (size % 2);
+  }
+  return null;
+}
