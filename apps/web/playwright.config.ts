@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { fakeMicrophoneArgs } from './e2e/fake-voice';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -14,6 +15,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Journeys that record audio run in their own project, with Chromium's fake microphone. */
+const MICROPHONE_SPECS = /seds[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +38,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: MICROPHONE_SPECS },
+    {
+      name: 'chromium-microphone',
+      testMatch: MICROPHONE_SPECS,
+      use: {
+        browserName: 'chromium',
+        permissions: ['microphone'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs()] },
+      },
+    },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `${baseURL}/api/health`,

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eFixedNow } from './fixed-now.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(webDir, 'dist');
@@ -15,6 +16,9 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'charla-e2e-'));
+// Booking journeys need bookable days left in this month (see fixed-now.mjs); the server's ctx.now()
+// and the demo seed follow FIXED_NOW.
+const fixedNow = e2eFixedNow();
 // Its own process group, so a stop signal reaches npx, tsx and the server alike.
 const server = spawn('npx', ['tsx', '../api/src/server.ts'], {
   cwd: webDir,
@@ -29,6 +33,7 @@ const server = spawn('npx', ['tsx', '../api/src/server.ts'], {
     LOG_LEVEL: 'warn',
     // Every journey signs in from 127.0.0.1; the default limit is per IP and per email per minute.
     RATE_LIMIT_AUTH: '100',
+    ...(fixedNow ? { FIXED_NOW: fixedNow } : {}),
   },
 });
 

@@ -70,8 +70,8 @@ test('a student opening /admin/users lands Home', async ({ page }) => {
 
 test('a placeholder screen says it is coming soon, inside the layout', async ({ page }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
-  await page.goto('/seds');
-  await expect(page.getByRole('heading', { level: 1, name: 'Registro de SEDs' })).toBeVisible();
+  await page.goto('/lecciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Lecciones Asignadas' })).toBeVisible();
   await expect(page.getByText('Esta sección estará disponible pronto.')).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'SEDs' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Lecciones' })).toHaveAttribute('aria-current', 'page');
 });

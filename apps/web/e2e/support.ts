@@ -1,5 +1,6 @@
 // Shared steps of the journeys: demo accounts, signing in through the UI or with an API token.
 import { expect, type Page } from '@playwright/test';
+import { e2eFixedNow } from './fixed-now.mjs';
 
 export const DEMO_PASSWORD = 'charla123';
 export const STUDENT_EMAIL = 'estudiante1@charla.test';
@@ -33,4 +34,13 @@ export async function startSignedInAs(page: Page, email: string) {
 
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Navegación principal' });
+}
+
+/**
+ * The browser's clock for journeys that book: the same instant as the server's FIXED_NOW when the
+ * run froze it (e2e/fixed-now.mjs), else the real clock. Call before the first navigation.
+ */
+export async function useBookingClock(page: Page) {
+  const fixedNow = e2eFixedNow();
+  if (fixedNow) await page.clock.setFixedTime(new Date(fixedNow));
 }

@@ -11,12 +11,6 @@ const ID = ':id';
 
 /** Learner pages: login only. */
 export const LEARNER_ROUTES: ComingSoonRoute[] = [
-  { path: paths.seds.list, title: 'Registro de SEDs' },
-  { path: paths.seds.upload, title: 'Subir SED' },
-  { path: paths.seds.detail(ID), title: 'Detalles del SED' },
-  { path: paths.sessions.list, title: 'Mis Sesiones' },
-  { path: paths.sessions.book, title: 'Agendar sesión' },
-  { path: paths.sessions.detail(ID), title: 'Detalles de la sesión' },
   { path: paths.lessons.list, title: 'Mis Lecciones Asignadas' },
   { path: paths.lessons.detail(ID), title: 'Lección' },
   { path: paths.practices.list, title: 'Prácticas Disponibles' },
@@ -25,7 +19,6 @@ export const LEARNER_ROUTES: ComingSoonRoute[] = [
 
 /** Tutor areas (tutors and admins). */
 export const TUTOR_ROUTES: ComingSoonRoute[] = [
-  { path: paths.tutor.schedule, title: 'Horario' },
   { path: paths.tutor.students, title: 'Estudiantes' },
   { path: paths.tutor.studentLessons(':studentId'), title: 'Lecciones del estudiante' },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '@/test/api-stub';
 import { makeToken } from '@/test/tokens';
-import { apiRequest, errorMessageOf, getItem, getList } from './api-client';
+import { apiRequest, errorMessageOf, getBlob, getItem, getList } from './api-client';
 import { getSession, setToken } from './session';
 
 describe('api-client', () => {
@@ -70,5 +70,33 @@ describe('api-client', () => {
     setToken(makeToken());
     stubApi({ 'DELETE /api/sessions/s1': json({ success: false, detail: 'No encontrado' }, 404) });
     await expect(apiRequest('/sessions/s1', { method: 'DELETE' })).rejects.toMatchObject({ message: 'No encontrado', status: 404 });
+  });
+});
+
+describe('api-client files and uploads', () => {
+  it('sends FormData as multipart (the browser sets the boundary) with the bearer token', async () => {
+    setToken(makeToken());
+    const { fetchMock } = stubApi({ 'POST /api/seds': json({ success: true, data: { id: 'x' } }, 201) });
+    const form = new FormData();
+    form.append('video_url', 'https://example.com/v');
+    await apiRequest('/seds', { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    expect(new Headers(init.headers).get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('getBlob returns the body as a Blob, and maps errors like every other call', async () => {
+    setToken(makeToken());
+    const { calls } = stubApi({
+      'GET /api/seds/s1/audio': { body: 'opus' },
+      'GET /api/seds/s2/audio': json({ success: false, detail: 'SED no encontrado' }, 404),
+      'GET /api/seds/s3/audio': 'network-error',
+    });
+    const blob = await getBlob('/seds/s1/audio');
+    expect(await blob.text()).toBe('"opus"');
+    expect(calls[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    await expect(getBlob('/seds/s2/audio')).rejects.toMatchObject({ message: 'SED no encontrado', status: 404 });
+    await expect(getBlob('/seds/s3/audio')).rejects.toMatchObject({ message: 'Error de conexión al servidor', status: 0 });
   });
 });

@@ -60,11 +60,23 @@ export function errorMessageOf(body: unknown, fallback = REQUEST_FAILED_MESSAGE)
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options, 'json')) as T;
+}
+
+/**
+ * GET of a file the API serves behind the bearer header (e.g. a recording, '/seds/{id}/audio'):
+ * the body as a Blob, with the same errors as every other call.
+ */
+export async function getBlob(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Blob> {
+  return (await send(path, options ?? {}, 'blob')) as Blob;
+}
+
+async function send(path: string, options: RequestOptions, expect: 'json' | 'blob'): Promise<unknown> {
   const {
     method = 'GET', body, auth = true, signal,
     connectionErrorMessage = CONNECTION_ERROR_MESSAGE, fallbackMessage = REQUEST_FAILED_MESSAGE,
   } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: expect === 'blob' ? '*/*' : 'application/json' };
   if (auth) {
     const token = getToken();
     if (!token) {
@@ -88,6 +100,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw error;
     throw new ApiError(connectionErrorMessage, 0);
   }
+  if (expect === 'blob' && response.ok) {
+    try {
+      return await response.blob();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(connectionErrorMessage, 0);
+    }
+  }
   const data = await readJson(response);
   if (response.status === 401 && auth) {
     endSession(MESSAGES.invalidToken);
@@ -95,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const failed = !response.ok || (data as { success?: unknown } | undefined)?.success === false;
   if (failed) throw new ApiError(errorMessageOf(data, fallbackMessage), response.status);
-  return data as T;
+  return data;
 }
 
 /** GET of one item: the `data` of `{success, data}`. */

@@ -30,6 +30,8 @@ export const paths = {
   },
   tutor: {
     schedule: '/tutor/horario',
+    /** Not in the spec's table: the tutor's own sessions and their feedback (docs/decisions/009). */
+    sessions: '/tutor/sesiones',
     students: '/tutor/students',
     studentLessons: (studentId: string) => `/tutor/students/${studentId}/lessons`,
   },

@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 
 export type Reply = { status?: number; body?: unknown } | 'network-error';
-export type Routes = Record<string, Reply | ((request: Request) => Reply)>;
+/** A function may answer later (a promise), to observe what the screen shows while it waits. */
+export type Routes = Record<string, Reply | ((request: Request) => Reply | Promise<Reply>)>;
 
 export function json(body: unknown, status = 200): Reply {
   return { status, body };
@@ -17,7 +18,7 @@ export function stubApi(routes: Routes = {}) {
     const text = init?.body && typeof init.body === 'string' ? init.body : undefined;
     calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined, headers: request.headers });
     const route = routes[key];
-    const reply = typeof route === 'function' ? route(request) : route;
+    const reply = typeof route === 'function' ? await route(request) : route;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     if (!reply) return new Response(JSON.stringify({ success: false, detail: 'Ruta no encontrada' }), { status: 404 });
     return new Response(JSON.stringify(reply.body ?? {}), {

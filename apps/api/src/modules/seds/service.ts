@@ -1,14 +1,15 @@
 // SEDs (DESIGN §8): upload with every check before anything is kept — URL, audio content, the plan's
 // submission days — then store the audio, insert the SED as pending and enqueue its transcription,
 // in that order; a failure at any step leaves no row and no file.
+import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { listWeekdaysEs, WEEKDAYS, type Weekday } from '@charla/domain/availability';
-import { isoWeekdayIndex, ZoneClock, DISPLAY_TIME_ZONE } from '@charla/domain/time';
+import { canSubmitSedAt, listWeekdaysPluralEs } from '@charla/domain/sed-days';
 import { MAX_SED_SECONDS, SED_MESSAGES, VideoUrl } from '@charla/domain/seds';
 import type { Actor } from '../../access/actor';
 import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
 import { probeWebmAudio } from '../../audio/probe';
+import { remuxWebm } from '../../audio/remux';
 import type { Db } from '../../db/client';
 import { plans, seds, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
@@ -31,12 +32,10 @@ export async function assertSubmissionDay(db: Db, userId: string, now: Date): Pr
   const [row] = await db.select({ name: plans.name, days: plans.sed_submission_days })
     .from(users).leftJoin(plans, eq(plans.id, users.plan_id)).where(eq(users.id, userId));
   if (!row?.name) throw conflict('Tu cuenta no tiene un plan asignado. Pide a tu administrador que te asigne uno para poder enviar SEDs.');
-  const days = (row.days ?? []).filter((day): day is Weekday => (WEEKDAYS as readonly string[]).includes(day));
-  const { date } = new ZoneClock(DISPLAY_TIME_ZONE).wallAt(now.getTime());
-  const today = WEEKDAYS[isoWeekdayIndex(date.year, date.month, date.day)]!;
-  if (days.length === 0) throw conflict(`Tu plan ${row.name} no incluye el envío de SEDs.`);
-  if (!days.includes(today)) {
-    throw conflict(`Hoy no puedes enviar SEDs: tu plan ${row.name} permite enviarlos los ${listWeekdaysEs(days)}.`);
+  const days = row.days ?? [];
+  if (listWeekdaysPluralEs(days) === '') throw conflict(`Tu plan ${row.name} no incluye el envío de SEDs.`);
+  if (!canSubmitSedAt(days, now)) {
+    throw conflict(`Hoy no puedes enviar SEDs: tu plan ${row.name} permite enviarlos los ${listWeekdaysPluralEs(days)}.`);
   }
 }
 
@@ -82,7 +81,13 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
       const row = { id, user_id: actor.id, video_url, audio_file: `seds/${id}.webm`, audio_seconds: audio.seconds, status: 'pendiente' };
       assertGrantAllows(grant, row);
 
-      await storage.putFile(row.audio_file, upload.audioPath);
+      const remuxed = storage.tempPath('.webm');
+      try {
+        await remuxWebm(upload.audioPath, remuxed);
+        await storage.putFile(row.audio_file, remuxed);
+      } finally {
+        await rm(remuxed, { force: true });
+      }
       try {
         await db.insert(seds).values(row);
       } catch (error) {

@@ -44,12 +44,12 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['student', '/seds/enviar', 'Subir SED'],
+    ['student', '/practices', 'Prácticas Disponibles'],
     ['student', '/lecciones/abc', 'Lección'],
     ['tutor', '/tutor/students/s1/lessons', 'Lecciones del estudiante'],
     ['content', '/content/practices/create', 'Crear Nueva Práctica'],
     ['admin', '/admin/views/v1/edit', 'Editar vista'],
-    ['admin', '/tutor/horario', 'Horario'],
+    ['admin', '/tutor/students', 'Estudiantes'],
     ['admin', '/content/lessons', 'Lecciones'],
   ] as const)('lets a %s into %s', (role, path, title) => {
     stubApi();

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, ClipboardList, GraduationCap, SquarePen, ShieldCheck } from 'lucide-react';
+import { BookOpen, CalendarCheck, ClipboardList, GraduationCap, MessageSquareText, SquarePen, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { isAdmin } from '@/lib/access';
 import { paths } from '@/lib/paths';
@@ -11,6 +11,9 @@ const ICON = 'size-6';
 export function HomePage() {
   const session = useSession();
   const showAdminCards = session ? isAdmin(session.claims) : false;
+  // The tutor navigation is the spec's list verbatim, so the tutor's sessions are reached from here
+  // (docs/decisions/009).
+  const showTutorCard = Boolean(session?.claims.tutor_id);
 
   return (
     <>
@@ -36,6 +39,14 @@ export function HomePage() {
             to={paths.lessons.list}
             icon={<BookOpen className={ICON} />}
           />
+          {showTutorCard ? (
+            <HomeCard
+              title="Sesiones con estudiantes"
+              description="Tus sesiones como tutor y la retroalimentación para tus estudiantes."
+              to={paths.tutor.sessions}
+              icon={<MessageSquareText className={ICON} />}
+            />
+          ) : null}
         </ul>
       </section>
 

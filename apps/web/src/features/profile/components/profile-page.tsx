@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { usePlan } from '../api/get-plan';
+import { usePlan } from '@/lib/plans';
 import { useRole } from '../api/get-role';
 import { useTutorByUser } from '../api/get-tutor-by-user';
 import { useUser } from '../api/get-user';

@@ -1,4 +1,4 @@
-// GET /plans/{plan_id}: the subscription shown on the profile.
+// GET /plans/{plan_id}: the caller's plan (profile, SED submission days). One query for every feature.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '@charla/domain/plans';
 import { getItem } from '@/lib/api-client';

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { buttonClass } from './button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** Styles the confirm button as destructive. */
+  isDestructive?: boolean;
+}
+
+/**
+ * A yes/no question that must be answered (Radix AlertDialog): focus starts on the safe answer,
+ * Escape keeps things as they are, and focus goes back to what opened it.
+ */
+export function ConfirmDialog({
+  open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, isDestructive = false,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <AlertDialog.Content
+          // Without a description, say so (Radix otherwise points aria-describedby at nothing).
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          ) : null}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={isDestructive ? buttonClass('primary', 'bg-red-700 hover:bg-red-800 active:bg-red-900') : buttonClass('primary')}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,217 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Dices } from 'lucide-react';
+import { BOOKING_MESSAGES, BookSessionInput, SESSION_TYPES, SESSION_TYPE_LABELS, instantOf } from '@charla/domain/booking';
+import { formatDateKeyLong, formatTimeKey12, type Session } from '@charla/domain/sessions';
+import { dateAndTimeIn, DISPLAY_TIME_ZONE, ZoneClock } from '@charla/domain/time';
+import { ANY_TUTOR_ID, ANY_TUTOR_NAME } from '@charla/domain/tutors';
+import { Button } from '@/components/button';
+import { InlineAlert } from '@/components/inline-alert';
+import { ListboxSelect, type ListboxOption } from '@/components/listbox-select';
+import { SelectField } from '@/components/select-field';
+import { paths } from '@/lib/paths';
+import { blockedSlotKeys } from '../api/blocked-slots';
+import { useSaveBooking } from '../api/save-booking';
+import { useBookingOptions } from '../hooks/use-booking-options';
+import { EMPTY_BOOKING, firstBookingProblem, type BookingField, type BookingValues } from './booking-validation';
+
+export const RESCHEDULED_MESSAGE = 'Sesión reprogramada con éxito';
+
+/** Edit mode starts from the session as it is (its tutor, display date and time, and type). */
+function valuesOf(session: Session | undefined): BookingValues {
+  if (!session) return EMPTY_BOOKING;
+  const { date, time } = dateAndTimeIn(new ZoneClock(DISPLAY_TIME_ZONE), new Date(session.meeting_time).getTime());
+  return { tutorId: session.tutor_id, date, time, type: session.type };
+}
+
+const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
+
+export function BookingForm({ editing }: { editing?: Session }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const ids: Record<BookingField, string> = {
+    tutorId: `${fieldId}-tutor`, date: `${fieldId}-date`, time: `${fieldId}-time`, type: `${fieldId}-type`,
+  };
+  const { control, watch, setValue, getValues, handleSubmit, setError, clearErrors, reset, formState: { errors } } = useForm<BookingValues>({
+    defaultValues: valuesOf(editing),
+  });
+  const tutorId = watch('tutorId');
+  const date = watch('date');
+  const options = useBookingOptions(tutorId, editing);
+  const save = useSaveBooking();
+
+  const tutorOptions: ListboxOption[] = [
+    ...options.tutors.map((tutor) => ({ value: tutor.id, label: tutor.public_name || tutor.email || tutor.id })),
+    { value: ANY_TUTOR_ID, label: ANY_TUTOR_NAME, icon: <Dices className="size-5" /> },
+  ];
+  const dates = [...options.offered.keys()];
+  const times = options.offered.get(date) ?? [];
+
+  // Spec part 1 §4: changing the tutor recomputes the dates (keeping what is still offered) and
+  // asks the server again for that tutor's taken times.
+  const changeTutor = (next: string) => {
+    setValue('tutorId', next);
+    clearErrors();
+    if (next !== ANY_TUTOR_ID) void queryClient.invalidateQueries({ queryKey: blockedSlotKeys.tutor(next) });
+    const offered = options.offeredFor(next);
+    const { date: currentDate, time: currentTime } = getValues();
+    const dayTimes = offered instanceof Map ? offered.get(currentDate) : undefined;
+    if (!dayTimes) {
+      setValue('date', '');
+      setValue('time', '');
+    } else if (!dayTimes.some((entry) => entry.time === currentTime)) {
+      setValue('time', '');
+    }
+  };
+
+  // Spec part 1 §4: changing the date clears the chosen time.
+  const changeDate = (next: string) => {
+    setValue('date', next);
+    setValue('time', '');
+    clearErrors(['date', 'time']);
+  };
+
+  const submit = handleSubmit((values) => {
+    save.reset();
+    const problem = firstBookingProblem(values, options.offered);
+    if (problem) {
+      setError(problem.field, { message: problem.message });
+      document.getElementById(ids[problem.field])?.focus();
+      return;
+    }
+    const payload = BookSessionInput.parse({
+      fecha: values.date,
+      hora: values.time,
+      type: values.type,
+      tutor_id: values.tutorId,
+      meeting_time: instantOf(values.date, values.time)!.toISOString(),
+    });
+    save.mutate({ sessionId: editing?.id, payload }, {
+      onSuccess: () => {
+        toast.success(editing ? RESCHEDULED_MESSAGE : BOOKING_MESSAGES.booked);
+        reset(EMPTY_BOOKING);
+        navigate(paths.sessions.list);
+      },
+    });
+  });
+
+  const dateBlocked = !tutorId || options.isLoadingAvailability || Boolean(options.availabilityError);
+  const showNoDates = options.isWindowEmpty
+    || (Boolean(tutorId) && !options.isLoadingAvailability && !options.availabilityError && dates.length === 0);
+  const retry = (onClick: () => void) => (
+    <Button variant="secondary" className="min-h-9 px-3" onClick={onClick}>Reintentar</Button>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {options.tutorsError ? <InlineAlert action={retry(options.retryTutors)}>{options.tutorsError}</InlineAlert> : null}
+
+      <div className="space-y-2">
+        <Controller
+          control={control}
+          name="tutorId"
+          render={({ field }) => (
+            <ListboxSelect
+              id={ids.tutorId}
+              label="Tutor"
+              options={tutorOptions}
+              value={field.value}
+              onChange={changeTutor}
+              placeholder={options.isLoadingTutors ? 'Cargando tutores...' : 'Selecciona un tutor'}
+              disabled={options.isLoadingTutors}
+              error={errors.tutorId?.message}
+            />
+          )}
+        />
+        {tutorId ? (
+          <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <Dices aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {BOOKING_MESSAGES.anyHint}
+          </p>
+        ) : null}
+      </div>
+
+      {options.availabilityError ? (
+        <InlineAlert action={retry(options.retryAvailability)}>{options.availabilityError}</InlineAlert>
+      ) : null}
+
+      <Controller
+        control={control}
+        name="date"
+        render={({ field }) => (
+          <SelectField
+            id={ids.date}
+            label="Fecha"
+            name={field.name}
+            value={field.value}
+            onChange={(event) => changeDate(event.target.value)}
+            onBlur={field.onBlur}
+            disabled={dateBlocked || dates.length === 0}
+            placeholder={!tutorId ? 'Primero selecciona un tutor' : options.isLoadingAvailability ? 'Cargando fechas...' : 'Selecciona una fecha'}
+            options={dates.map((key) => ({ value: key, label: formatDateKeyLong(key, { withYear: false }) }))}
+            error={errors.date?.message}
+            hint={showNoDates ? BOOKING_MESSAGES.noDates : undefined}
+          />
+        )}
+      />
+
+      {date ? (
+        <Controller
+          control={control}
+          name="time"
+          render={({ field }) => (
+            <SelectField
+              id={ids.time}
+              label="Hora"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                clearErrors('time');
+              }}
+              onBlur={field.onBlur}
+              placeholder="Selecciona una hora"
+              options={times.map((entry) => ({ value: entry.time, label: formatTimeKey12(entry.time) }))}
+              error={errors.time?.message}
+              hint="Hora de la Ciudad de México."
+            />
+          )}
+        />
+      ) : null}
+
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <SelectField
+            id={ids.type}
+            label="Tipo de sesión"
+            name={field.name}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              clearErrors('type');
+            }}
+            onBlur={field.onBlur}
+            placeholder="Selecciona el tipo de sesión"
+            options={TYPE_OPTIONS}
+            error={errors.type?.message}
+          />
+        )}
+      />
+
+      {save.error ? <InlineAlert>{save.error.message}</InlineAlert> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => navigate(paths.sessions.list)}>Volver</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Guardando...' : editing ? 'Guardar cambios' : 'Agendar sesión'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CalendarClock, CircleX, ExternalLink, UserRound } from 'lucide-react';
+import { SESSION_TYPE_LABELS } from '@charla/domain/booking';
+import { isCancelledSession, type Session } from '@charla/domain/sessions';
+import { formatLongDateTime } from '@charla/domain/time';
+import { Button, buttonClass } from '@/components/button';
+import { paths } from '@/lib/paths';
+
+export const CANCELLED_LINE = 'Sesión cancelada';
+
+interface SessionCardFrameProps {
+  session: Session;
+  /** 'Tutor' or 'Estudiante' and the name to show. */
+  person: { label: string; name: string };
+  children?: ReactNode;
+}
+
+/** The card's common part: type, date, the other person and the cancelled line; named by type and date. */
+export function SessionCardFrame({ session, person, children }: SessionCardFrameProps) {
+  const titleId = useId();
+  const dateId = useId();
+  const isCancelled = isCancelledSession(session);
+  return (
+    <article
+      aria-labelledby={`${titleId} ${dateId}`}
+      className={`rounded-xl border p-4 ${isCancelled ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-base font-semibold text-slate-900">
+          {SESSION_TYPE_LABELS[session.type] ?? session.type}
+        </h3>
+        {isCancelled ? (
+          <p className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-medium text-red-800">
+            <CircleX aria-hidden="true" className="size-4" />
+            {CANCELLED_LINE}
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-2 flex items-start gap-2 text-sm text-slate-800">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+        <span id={dateId}>{formatLongDateTime(session.meeting_time)}</span>
+      </p>
+      <p className="mt-1 flex items-start gap-2 text-sm text-slate-800">
+        <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+        <span>
+          <span className="text-slate-600">{person.label}: </span>
+          {person.name}
+        </span>
+      </p>
+      {children}
+    </article>
+  );
+}
+
+/** 'Entrar' opens the meeting in a new tab; without a link it is a disabled 'Enlace no disponible'. */
+export function JoinLink({ url }: { url: string | null }) {
+  if (!url) {
+    return <Button variant="secondary" disabled>Enlace no disponible</Button>;
+  }
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+      <ExternalLink aria-hidden="true" className="size-4" />
+      Entrar
+      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
+
+interface StudentSessionCardProps {
+  session: Session;
+  tutorName: string;
+  isPast: boolean;
+  onCancel: (session: Session) => void;
+  onEdit: (session: Session) => void;
+}
+
+/** Spec part 1 §2: past → 'Ver Detalles'; future → 'Entrar' (or no link) and 'Cancelar', plus 'Editar'. */
+export function StudentSessionCard({ session, tutorName, isPast, onCancel, onEdit }: StudentSessionCardProps) {
+  const isCancelled = isCancelledSession(session);
+  let actions: ReactNode = null;
+  if (isPast) {
+    actions = (
+      <Link to={paths.sessions.detail(session.id)} className={buttonClass('secondary')}>
+        Ver Detalles
+      </Link>
+    );
+  } else if (!isCancelled) {
+    actions = (
+      <>
+        {/* On phones: joining gets the whole first row, Editar and Cancelar share the second. */}
+        <div className="grid basis-full sm:basis-auto">
+          <JoinLink url={session.meeting_url} />
+        </div>
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onEdit(session)}>Editar</Button>
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onCancel(session)}>
+          Cancelar
+        </Button>
+      </>
+    );
+  }
+  return (
+    <SessionCardFrame session={session} person={{ label: 'Tutor', name: tutorName }}>
+      {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
+    </SessionCardFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, MessageSquareText } from 'lucide-react';
+import { SESSION_TYPE_LABELS } from '@charla/domain/booking';
+import { isCancelledSession, type Session } from '@charla/domain/sessions';
+import { formatDateTime, formatLongDateTime } from '@charla/domain/time';
+import { buttonClass } from '@/components/button';
+import { DetailsList } from '@/components/details-list';
+import { InlineAlert } from '@/components/inline-alert';
+import { PageHeader } from '@/components/page-header';
+import { SkeletonLines } from '@/components/skeleton';
+import { paths } from '@/lib/paths';
+import { SESSION_DETAIL_ERROR, useSessionDetail } from '../api/get-session';
+import { CANCELLED_LINE } from './session-card';
+
+export const NO_FEEDBACK = 'No feedback disponible';
+
+function Details({ session }: { session: Session }) {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="session-data" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="session-data" className="mb-4 text-lg font-semibold text-slate-900">Datos de la sesión</h2>
+        <DetailsList
+          items={[
+            // Spec part 1 §2: the date shown is the session's created_at.
+            { label: 'Fecha', value: formatDateTime(session.created_at) },
+            { label: 'Sesión', value: formatLongDateTime(session.meeting_time) },
+            { label: 'Tipo', value: SESSION_TYPE_LABELS[session.type] ?? session.type },
+            { label: 'Tutor', value: session.tutor_name },
+            ...(isCancelledSession(session) ? [{ label: 'Estado', value: CANCELLED_LINE }] : []),
+          ]}
+        />
+      </section>
+      <section aria-labelledby="session-feedback" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="session-feedback" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <MessageSquareText aria-hidden="true" className="size-5 text-teal-700" />
+          Retroalimentación
+        </h2>
+        {session.feedback ? (
+          <p className="whitespace-pre-line text-slate-800">{session.feedback}</p>
+        ) : (
+          <p className="text-slate-600">{NO_FEEDBACK}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /sesiones/{id}: the date (from created_at) and the feedback, plus the meeting and tutor. */
+export function SessionDetailPage() {
+  const { id = '' } = useParams();
+  const query = useSessionDetail(id);
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Detalles de la sesión" />
+      {query.isPending ? <SkeletonLines lines={4} /> : null}
+      {query.isError ? <InlineAlert>{SESSION_DETAIL_ERROR}</InlineAlert> : null}
+      {query.data ? <Details session={query.data} /> : null}
+      <Link to={paths.sessions.list} className={buttonClass('secondary', 'mt-6')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Volver
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './display-range';
+export * from './slot-draft';

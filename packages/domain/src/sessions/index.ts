@@ -1,0 +1,3 @@
+export * from './session';
+export * from './search';
+export * from './labels';

@@ -1,0 +1,53 @@
+// A session as the API shows it (GET /sessions, GET /sessions/{id}) and the list rules of spec
+// part 1 §7 and §9: the exact upcoming and past queries, page size 10, and "another page only if the
+// last one was full".
+import type { SessionState, SessionType } from '../booking/input';
+import { parseTimestamp, type Instant } from '../time/format';
+
+export interface Session {
+  id: string;
+  user_id: string;
+  tutor_id: string;
+  type: SessionType;
+  /** ISO-8601 instant. */
+  meeting_time: string;
+  meeting_url: string | null;
+  estado: SessionState;
+  cancelled_at: string | null;
+  feedback: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The tutor's public name (cards show it to students). */
+  tutor_name: string;
+  /** The student's name (tutors see it). */
+  student_name: string;
+}
+
+/** Spec part 1 §9: sessions page size. */
+export const SESSIONS_PAGE_SIZE = 10;
+
+export type SessionListKind = 'upcoming' | 'past';
+
+/**
+ * The query string of one page (spec part 1 §7, parameters in the spec's order): upcoming ascending
+ * after `now`, past newest first before `now`.
+ */
+export function sessionListQuery(kind: SessionListKind, pageNumber: number, now: Instant): string {
+  const nowIso = encodeURIComponent(parseTimestamp(now).toISOString());
+  const [order, bound] = kind === 'upcoming' ? ['1', 'meeting_time_after'] : ['-1', 'meeting_time_before'];
+  return `?sort_by=meeting_time&sort_order=${order}&page_number=${pageNumber}&page_size=${SESSIONS_PAGE_SIZE}&${bound}=${nowIso}`;
+}
+
+/** Spec part 1 §9: another page is requested only if the last page had exactly 10 items. */
+export function nextSessionPage(lastPageLength: number, pagesLoaded: number): number | undefined {
+  return lastPageLength === SESSIONS_PAGE_SIZE ? pagesLoaded + 1 : undefined;
+}
+
+export function isCancelledSession(session: Pick<Session, 'estado'>): boolean {
+  return session.estado === 'cancelada';
+}
+
+/** Spec part 1 §4: a session whose meeting_time is in the past is treated as past. */
+export function isPastSession(session: Pick<Session, 'meeting_time'>, now: Instant): boolean {
+  return parseTimestamp(session.meeting_time).getTime() <= parseTimestamp(now).getTime();
+}
