@@ -27,7 +27,7 @@ export async function seedUsers(): Promise<number> {
       ({ rows } = await client.query<{ n: string }>('select count(*) as n from users'));
       count = Number(rows[0]!.n);
     }
-    await client.query('analyze users');
+    await client.query('vacuum (analyze) users');
     return count;
   } finally {
     await client.end();

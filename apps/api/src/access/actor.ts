@@ -2,9 +2,11 @@
 // than the user id). The role's permissions and view are cached by their version (updated_at), read
 // in the same statement as the user, so a change takes effect on the very next request while the
 // hot path stays one indexed query.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Permissions, Views, type AccessUser, type Policy } from '@charla/domain/access';
+import { MESSAGES } from '@charla/domain/http';
 import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
 import { roles, userViews, users } from '../db/schema';
 
 export interface Actor {
@@ -13,7 +15,34 @@ export interface Actor {
   user: AccessUser & { id: string; role_id: string };
   role: { id: string; name: string };
   policy: Policy;
+  /** The versions (updated_at) of the user, role and view this actor was read at. */
+  version: string;
+  /**
+   * false: taken from the actor cache for a read. Such a read must carry `actorIsCurrent(actor)` in
+   * its statement, and whoever gets no rows or a refusal must `refresh()` and decide again.
+   */
+  verified: boolean;
+  /** The actor read again from the database (401 when the user no longer exists). */
+  refresh(): Promise<Actor>;
 }
+
+/**
+ * True in the statement's own snapshot exactly when the caller's user, role and view are still at the
+ * versions the actor was read at: a read decided with a cached actor is then the decision a fresh
+ * read would have made (every write moves updated_at, see migration 0001).
+ */
+export function actorIsCurrent(actor: Actor): SQL {
+  return sql`(select ${versionExpression} from ${users} inner join ${roles} on ${roles.id} = ${users.role_id}
+    left join ${userViews} on ${userViews.id} = ${roles.user_view_id} where ${users.id} = ${actor.id}) = ${actor.version}`;
+}
+
+/** actorIsCurrent for prepared statements: filled with `actor_id` and `actor_version`. */
+export function actorIsCurrentPlaceholder(): SQL {
+  return sql`(select ${versionExpression} from ${users} inner join ${roles} on ${roles.id} = ${users.role_id}
+    left join ${userViews} on ${userViews.id} = ${roles.user_view_id} where ${users.id} = ${sql.placeholder('actor_id')}) = ${sql.placeholder('actor_version')}`;
+}
+
+const versionExpression = sql`${users.updated_at}::text || '|' || ${roles.updated_at}::text || '|' || coalesce(${userViews.updated_at}::text, '')`;
 
 interface CachedPolicy {
   key: string;
@@ -66,6 +95,7 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
       lesson_level: users.lesson_level,
       current_lesson_id: users.current_lesson_id,
       tutor_id: users.tutor_id,
+      version: sql<string>`${versionExpression}`,
       role_version: sql<string>`${roles.updated_at}::text`,
       view_id: roles.user_view_id,
       view_version: sql<string | null>`${userViews.updated_at}::text`,
@@ -99,18 +129,46 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
     return entry;
   }
 
-  return async function loadActor(userId: string): Promise<Actor | undefined> {
+  const recent = new Map<string, Actor>();
+
+  async function loadActor(userId: string): Promise<Actor | undefined> {
     const [row] = await actorQuery.execute({ id: userId });
-    if (!row) return undefined;
+    if (!row) {
+      recent.delete(userId);
+      return undefined;
+    }
     const key = versionKey(row.role_version, row.view_id, row.view_version);
     let entry = cache.get(row.role_id, key);
     if (!entry) {
       entry = await loadPolicy(row.role_id);
       if (!entry) return undefined;
     }
-    const { role_version: _r, view_id: _v, view_version: _vv, ...user } = row;
-    return { id: row.id, user, role: { id: row.role_id, name: entry.roleName }, policy: entry.policy };
+    const { role_version: _r, view_id: _v, view_version: _vv, version, ...user } = row;
+    const actor: Actor = {
+      id: row.id, user, role: { id: row.role_id, name: entry.roleName }, policy: entry.policy,
+      version, verified: true, refresh: () => refresh(userId),
+    };
+    if (recent.size >= RECENT_ACTORS) recent.clear();
+    recent.set(userId, actor);
+    return actor;
   }
+
+  async function refresh(userId: string): Promise<Actor> {
+    const actor = await loadActor(userId);
+    if (!actor) throw new AppError(401, MESSAGES.invalidToken);
+    return actor;
+  }
+
+  return {
+    load: loadActor,
+    /** The last actor read for this user, to be checked in the read's own statement; else a fresh one. */
+    async forRead(userId: string): Promise<Actor | undefined> {
+      const known = recent.get(userId);
+      return known ? { ...known, verified: false } : loadActor(userId);
+    },
+  };
 }
+
+const RECENT_ACTORS = 10_000;
 
 export type ActorLoader = ReturnType<typeof createActorLoader>;

@@ -5,7 +5,7 @@ import { getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   COLLECTION_FIELDS, collectionFieldKind, isCompatible, ownValue, userFieldKind,
-  type AccessUser, type Collection, type ViewFilter,
+  type AccessUser, type Collection, type UserField, type ViewFilter,
 } from '@charla/domain/access';
 
 export type ColumnMap = Readonly<Record<string, AnyPgColumn>>;
@@ -17,21 +17,61 @@ export function likeContains(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** How a user value enters the SQL: as is, as a LIKE pattern, or as text. */
+export type ValueForm = 'value' | 'like' | 'text';
+export type Binder = (field: UserField, value: string | number, form: ValueForm) => unknown;
+
+function formOf(value: string | number, form: ValueForm): string | number {
+  if (form === 'like') return likeContains(String(value));
+  return form === 'text' ? String(value) : value;
+}
+
+/** Values bound into the statement (the default). */
+export const bindValues: Binder = (_field, value, form) => formOf(value, form);
+
+/**
+ * Placeholders named after the user field, so one prepared statement serves every caller whose
+ * filters have the same shape; `placeholderValues` fills them from a caller.
+ */
+export const bindPlaceholders: Binder = (field, _value, form) => sql.placeholder(`u_${field}_${form}`);
+
+export function placeholderValues(user: AccessUser): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [field, value] of Object.entries(user)) {
+    if (value === null || value === undefined) continue;
+    for (const form of ['value', 'like', 'text'] as const) values[`u_${field}_${form}`] = formOf(value, form);
+  }
+  return values;
+}
+
+/**
+ * The shape of a caller's grants for a statement cache: the filters, and which user values they
+ * read are null (a null value compiles to `false`, so it changes the statement).
+ */
+export function grantShape(filters: readonly ViewFilter[] | null, user: AccessUser): string {
+  if (filters === null) return 'all';
+  const nulls = filters.map((filter) => (ownValue(user, filter.user_field) ?? null) === null ? 0 : 1).join('');
+  return `${JSON.stringify(filters)}|${nulls}`;
+}
+
 export function compileFilter(
   collection: Collection,
   filter: ViewFilter,
   columns: ColumnMap,
   user: AccessUser,
+  bind: Binder = bindValues,
 ): SQL {
   const rowKind = collectionFieldKind(collection, filter.collection_field);
   const userKind = userFieldKind(filter.user_field);
   const column = ownValue(columns, filter.collection_field);
   if (!rowKind || !userKind || !column || !isCompatible(filter.operator, rowKind, userKind)) return NOTHING;
-  const value = ownValue(user, filter.user_field);
-  if (value === null || value === undefined) return NOTHING;
+  const raw = ownValue(user, filter.user_field);
+  if (raw === null || raw === undefined) return NOTHING;
+  const field = filter.user_field;
+  const value = bind(field, raw, 'value');
 
   if (rowKind === 'text[]') {
-    const has = sql`coalesce(${String(value)}::text = any(${column}), false)`;
+    const has = sql`coalesce(${bind(field, raw, 'text')}::text = any(${column}), false)`;
     return filter.operator === '$contains' || filter.operator === '$in' ? has : sql`not ${has}`;
   }
   const left = rowKind === 'text' ? sql`${column} collate "C"` : sql`${column}`;
@@ -43,9 +83,9 @@ export function compileFilter(
     case '$nin':
       return sql`${column} is distinct from ${value}`;
     case '$contains':
-      return sql`${column} like ${likeContains(String(value))} escape '\\'`;
+      return sql`${column} like ${bind(field, raw, 'like')} escape '\\'`;
     case '$not_contains':
-      return sql`not coalesce(${column} like ${likeContains(String(value))} escape '\\', false)`;
+      return sql`not coalesce(${column} like ${bind(field, raw, 'like')} escape '\\', false)`;
     case '$gt':
       return sql`${left} > ${value}`;
     case '$lt':
@@ -66,10 +106,11 @@ export function compileGrants(
   filters: readonly ViewFilter[] | null,
   columns: ColumnMap,
   user: AccessUser,
+  bind: Binder = bindValues,
 ): SQL | undefined {
   if (filters === null) return undefined;
   if (filters.length === 0) return NOTHING;
-  return or(...filters.map((filter) => compileFilter(collection, filter, columns, user)));
+  return or(...filters.map((filter) => compileFilter(collection, filter, columns, user, bind)));
 }
 
 /**

@@ -1,5 +1,6 @@
 // One database handle for the whole API: embedded PGlite in DATA_DIR by default, a PostgreSQL
 // server when DATABASE_URL is set. Both speak the same SQL and run the same migrations.
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,6 +36,46 @@ export interface DatabaseOptions {
 }
 
 /**
+ * Statements sent through the pool get a name derived from their text, so PostgreSQL parses and plans
+ * each distinct statement once per connection instead of on every request. Texts are parameterised
+ * (values travel separately), so the set of names stays small. When the schema changes under a
+ * running process (a migration by another one), PostgreSQL refuses the old plans ("cached plan must
+ * not change result type", 0A000): the names move to a new generation and the statement runs again.
+ */
+function withNamedStatements(pool: pg.Pool): pg.Pool {
+  let generation = 0;
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `c${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+      if (names.size < 5000) names.set(text, name);
+    }
+    return name;
+  };
+  const run = (target: pg.Pool, config: object, rest: unknown[]) =>
+    (target.query as (...args: unknown[]) => Promise<unknown>)({ ...config, name: nameOf((config as { text: string }).text) }, ...rest);
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver);
+      return async (config: unknown, ...rest: unknown[]) => {
+        if (!config || typeof config !== 'object' || !('text' in config)) {
+          return (target.query as (...args: unknown[]) => unknown)(config, ...rest);
+        }
+        try {
+          return await run(target, config, rest);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '0A000') throw error;
+          generation += 1;
+          names.clear();
+          return run(target, config, rest);
+        }
+      };
+    },
+  });
+}
+
+/**
  * Waits (up to 5 s) until no query is running or queued, so requests still finishing during a
  * graceful shutdown are not cut off by a closed pool.
  */
@@ -55,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     await pool.query('select 1');
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzlePg({ client: withNamedStatements(pool), schema }) as unknown as Db,
       kind: 'postgres',
       pool,
       url: options.url,

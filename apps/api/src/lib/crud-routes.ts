@@ -32,12 +32,15 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
   const tags = [spec.tag];
   const item = `${spec.path}/:id`;
 
-  api.get(spec.path, { schema: { tags, querystring: listQuerySchema(spec.list) } }, async (req) => {
+  // Reads through lib/crud check a cached actor in their own statement (plugins/auth: cachedActor).
+  const config = { cachedActor: true };
+
+  api.get(spec.path, { config, schema: { tags, querystring: listQuerySchema(spec.list) } }, async (req) => {
     const { rows, clauses } = await spec.service.list(req.actor, req.query as ListQuery);
     return listPage(rows, clauses);
   });
 
-  api.get(item, { schema: { tags, params: IdParams } }, async (req) => ({
+  api.get(item, { config, schema: { tags, params: IdParams } }, async (req) => ({
     success: true,
     data: await spec.service.get(req.actor, requireId(req.params.id)),
   }));

@@ -1,16 +1,17 @@
 // Create/read/update/delete of one collection under access control, written once. Services add
 // their own rules around it (protected roles, last admin, tutor links…).
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Collection, Resource } from '@charla/domain/access';
-import type { Actor } from '../access/actor';
-import { assertGrantAllows, authorize, grantCondition } from '../access/guard';
-import type { ColumnMap } from '../access/sql';
+import { createHash } from 'node:crypto';
+import { actorIsCurrent, actorIsCurrentPlaceholder, type Actor } from '../access/actor';
+import { assertGrantAllows, authorize, grantCondition, type Grant } from '../access/guard';
+import { bindPlaceholders, compileGrants, grantShape, placeholderValues, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
 import type { Queryable, Tx } from '../db/tx';
-import { notFound } from './errors';
+import { AppError, notFound } from './errors';
 import { newId } from './ids';
-import { listClauses, type ListQuery, type ListSpec } from './list';
+import { listClauses, type ListClauses, type ListQuery, type ListSpec } from './list';
 
 type Row = Record<string, unknown>;
 type Table = PgTable & { id: AnyPgColumn };
@@ -33,11 +34,51 @@ export interface WriteHooks {
   before?: (tx: Tx, current: Row) => Promise<void> | void;
 }
 
+/** With an actor from the cache, the statement also checks that it is still current. */
+const currentCheck = (actor: Actor) => (actor.verified ? undefined : actorIsCurrent(actor));
+
+/**
+ * Runs a read with the request's actor. A cached actor's read is kept only when it found something;
+ * no rows, a 403 or a 404 might come from an outdated actor, so the read runs again with a fresh one
+ * (which then decides, exactly as if it had been read first).
+ */
+export async function readWithCachedActor<R>(
+  actor: Actor,
+  read: (actor: Actor) => Promise<R>,
+  isConclusive: (result: R) => boolean = () => true,
+): Promise<R> {
+  if (actor.verified) return read(actor);
+  try {
+    const result = await read(actor);
+    if (isConclusive(result)) return result;
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.status !== 403 && error.status !== 404)) throw error;
+  }
+  return read(await actor.refresh());
+}
+
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   // Loosely typed on purpose: the projection decides the row shape, declared by T.
   const base = (q: Queryable) =>
     (spec.from ? spec.from(q, spec.columns) : q.select(spec.columns as never).from(spec.table as never)) as any;
   const tableColumns = getTableColumns(spec.table);
+
+  const getStatements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
+  function preparedGet(filters: Grant['filters'], actor: Actor) {
+    const key = `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}`;
+    let statement = getStatements.get(key);
+    if (!statement) {
+      const condition = and(
+        eq(spec.table.id, sql.placeholder('id')),
+        compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
+        actor.verified ? undefined : actorIsCurrentPlaceholder(),
+      );
+      const name = `get_${spec.collection}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+      statement = base(db).where(condition).prepare(name) as typeof statement & object;
+      if (getStatements.size < 500) getStatements.set(key, statement);
+    }
+    return statement;
+  }
 
   async function selectById(q: Queryable, id: string, condition?: SQL): Promise<T | undefined> {
     const [row] = await base(q).where(and(eq(spec.table.id, id), condition));
@@ -45,19 +86,26 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   }
 
   return {
-    async list(actor: Actor, query: ListQuery, ...extra: (SQL | undefined)[]) {
-      const grant = authorize(actor, spec.resource, 'read', spec.collection, 'list');
-      const clauses = listClauses(spec.list, query, grantCondition(grant, spec.accessColumns), ...extra);
-      const rows: T[] = await base(db).where(clauses.where)
-        .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset);
-      return { rows, clauses };
+    async list(actor: Actor, query: ListQuery, ...extra: (SQL | undefined)[]): Promise<{ rows: T[]; clauses: ListClauses }> {
+      return readWithCachedActor(actor, (current) => {
+        const grant = authorize(current, spec.resource, 'read', spec.collection, 'list');
+        const clauses = listClauses(spec.list, query, grantCondition(grant, spec.accessColumns), ...extra, currentCheck(current));
+        return base(db).where(clauses.where)
+          .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset)
+          .then((rows: T[]) => ({ rows, clauses }));
+      }, (result) => result.rows.length > 0);
     },
 
+    /** The hot read: one prepared statement per grant shape, the caller's values as parameters. */
     async get(actor: Actor, id: string): Promise<T> {
-      const grant = authorize(actor, spec.resource, 'read', spec.collection, 'read');
-      const row = await selectById(db, id, grantCondition(grant, spec.accessColumns));
-      if (!row) throw notFound(spec.notFoundMessage);
-      return row;
+      return readWithCachedActor(actor, async (current) => {
+        const grant = authorize(current, spec.resource, 'read', spec.collection, 'read');
+        const [row] = await preparedGet(grant.filters, current).execute({
+          id, actor_id: current.id, actor_version: current.version, ...placeholderValues(current.user),
+        });
+        if (!row) throw notFound(spec.notFoundMessage);
+        return row as T;
+      });
     },
 
     async create(actor: Actor, values: Row, after?: (tx: Tx, row: Row) => Promise<void>): Promise<T> {

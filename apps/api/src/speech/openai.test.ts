@@ -155,6 +155,11 @@ describe('a server answering 500', () => {
     expect(final).toMatchObject({ state: 'failed', retryCount: 3 });
     expect(await storedFiles(t.dataDir)).toContain(`seds/${id}.webm`);
     expect((await t.as('student2').get(`/api/seds/${id}`)).body.data).toMatchObject({ id, status: 'fallido' });
-    expect(await readFile(path.join(t.dataDir, 'uploads', 'seds', `${id}.webm`))).toEqual(await readFile(await audio.speechWebm()));
+    // The recording is kept and still served to its owner.
+    const kept = await readFile(path.join(t.dataDir, 'uploads', 'seds', `${id}.webm`));
+    expect(kept.length).toBeGreaterThan(1000);
+    const served = await t.app.inject({ method: 'GET', url: `/api/seds/${id}/audio`, headers: { authorization: `Bearer ${await t.token('student2')}` } });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(kept)).toBe(true);
   });
 });

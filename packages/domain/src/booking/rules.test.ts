@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedAsBlockedSlots } from './booked';
+import { bookedAsBlockedSlots, withoutBooking } from './booked';
 import { BookSessionInput, BOOKING_MESSAGES, instantOf } from './input';
 import { NO_PLAN_MESSAGE, quotaProblem } from './quota';
 
@@ -61,5 +61,42 @@ describe('bookedAsBlockedSlots', () => {
     expect(bookedAsBlockedSlots([new Date('2026-11-24T01:15:00Z')], 'Europe/Madrid')).toEqual([
       { dates: [24], start_time: 2.25, end_time: 2.5 },
     ]);
+  });
+});
+
+describe('booked ranges', () => {
+  const at = (iso: string) => new Date(iso);
+  it('merges back-to-back and overlapping bookings of a day and shares repeated ranges across days', () => {
+    // Costa Rica (UTC−6): 23 Nov 19:00, 19:15, 19:30 and 20:00; 24 Nov 19:00–19:45 too; 25 Nov 08:00.
+    const times = [
+      '2026-11-24T01:00:00Z', '2026-11-24T01:15:00Z', '2026-11-24T01:30:00Z', '2026-11-24T02:00:00Z',
+      '2026-11-25T01:30:00Z', '2026-11-25T01:00:00Z', '2026-11-25T01:15:00Z', '2026-11-25T14:00:00Z',
+    ].map(at);
+    expect(bookedAsBlockedSlots(times, 'America/Costa_Rica')).toEqual([
+      { dates: [23, 24], start_time: 19, end_time: 19.75 },
+      { dates: [23], start_time: 20, end_time: 20.25 },
+      { dates: [25], start_time: 8, end_time: 8.25 },
+    ]);
+  });
+
+  it('keeps a session ending at midnight within its day', () => {
+    expect(bookedAsBlockedSlots([at('2026-11-24T05:50:00Z')], 'America/Costa_Rica')).toEqual([
+      { dates: [23], start_time: 23 + 50 / 60, end_time: 24 },
+    ]);
+  });
+
+  it('frees one booking inside a merged range, on its day only', () => {
+    const blocked = [{ dates: [23, 24], start_time: 19, end_time: 19.75 }, { dates: [23], start_time: 8, end_time: 9 }];
+    expect(withoutBooking(blocked, { day: 23, start_time: 19.25, end_time: 19.5 })).toEqual([
+      { dates: [24], start_time: 19, end_time: 19.75 },
+      { dates: [23], start_time: 19, end_time: 19.25 },
+      { dates: [23], start_time: 19.5, end_time: 19.75 },
+      { dates: [23], start_time: 8, end_time: 9 },
+    ]);
+    expect(withoutBooking(blocked, { day: 23, start_time: 19, end_time: 19.75 })).toEqual([
+      { dates: [24], start_time: 19, end_time: 19.75 },
+      { dates: [23], start_time: 8, end_time: 9 },
+    ]);
+    expect(withoutBooking(blocked, { day: 5, start_time: 19, end_time: 19.25 })).toEqual(blocked);
   });
 });

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { BlockedSlot } from '@charla/domain/availability';
 import {
-  anyTutorStartTimes, bookedAsBlockedSlots, bookingWindow, groupByDisplayDate, tutorStartTimes,
+  anyTutorStartTimes, bookedAsBlockedSlots, bookingWindow, groupByDisplayDate, tutorStartTimes, withoutBooking,
   type StartTime, type TutorSchedule,
 } from '@charla/domain/booking';
 import type { Session } from '@charla/domain/sessions';
@@ -28,15 +28,11 @@ function combineBlocked(results: UseQueryResult<BlockedSlot[]>[]) {
   };
 }
 
-const sameMinutes = (a: number, b: number) => Math.round(a * 60) === Math.round(b * 60);
-
 /** In edit mode the session's own booked time is free for it (the server excludes it too). */
 function withoutOwnBooking(blocked: BlockedSlot[], tutor: Tutor, editing: Session | undefined): BlockedSlot[] {
   if (!editing || editing.tutor_id !== tutor.id) return blocked;
   const own = bookedAsBlockedSlots([new Date(editing.meeting_time)], tutor.timezone)[0]!;
-  const index = blocked.findIndex((block) => block.dates.length === 1 && block.dates[0] === own.dates[0]
-    && sameMinutes(block.start_time, own.start_time) && sameMinutes(block.end_time, own.end_time));
-  return index === -1 ? blocked : blocked.filter((_, position) => position !== index);
+  return withoutBooking(blocked, { day: own.dates[0]!, start_time: own.start_time, end_time: own.end_time });
 }
 
 export function useBookingOptions(tutorId: string, editing?: Session) {

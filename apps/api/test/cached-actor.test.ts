@@ -1,0 +1,71 @@
+// Reads may start from the caller's last-read actor (plugins/auth `cachedActor`, lib/crud): one round
+// trip instead of two. Whatever changes between two requests — by this process or by another writing
+// straight to the database — the second request must decide exactly as a fresh read would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { plans, roles, userViews, users } from '../src/db/schema';
+import { startTestApp, type TestApp } from './app';
+import { READ, grant, restrictedPerson } from './view-roles';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Two reads in a row: the first primes the cache, the second is what is checked. */
+async function twice<R>(run: () => Promise<R>): Promise<R> {
+  await run();
+  return run();
+}
+
+describe('a read after the caller changed elsewhere', () => {
+  it('follows a plan change made through the API', async () => {
+    const student = t.as('student1');
+    const oldPlan = t.people.student1.plan_id!;
+    const [other] = await t.db.select({ id: plans.id }).from(plans).where(sql`${plans.id} <> ${oldPlan}`).limit(1);
+    expect((await twice(() => student.get(`/api/plans/${oldPlan}`))).status).toBe(200);
+    expect((await t.as('admin').patch(`/api/users/${t.people.student1.id}`, { plan_id: other!.id })).status).toBe(200);
+    expect((await student.get(`/api/plans/${oldPlan}`)).status).toBe(404);
+    expect((await student.get(`/api/plans/${other!.id}`)).status).toBe(200);
+    await t.as('admin').patch(`/api/users/${t.people.student1.id}`, { plan_id: oldPlan });
+  });
+
+  it('follows a plan change written straight to the database (another process)', async () => {
+    const student = t.as('student2');
+    const oldPlan = t.people.student2.plan_id!;
+    const [other] = await t.db.select({ id: plans.id }).from(plans).where(sql`${plans.id} <> ${oldPlan}`).limit(1);
+    expect((await twice(() => student.get(`/api/plans/${oldPlan}`))).status).toBe(200);
+    await t.db.update(users).set({ plan_id: other!.id }).where(eq(users.id, t.people.student2.id));
+    expect((await student.get(`/api/plans/${oldPlan}`)).status).toBe(404);
+    const list = await student.get('/api/plans');
+    expect(list.body.data.data.map((p: { id: string }) => p.id)).toEqual([other!.id]);
+  });
+
+  it('follows permissions removed and a view widened in the database', async () => {
+    const person = await restrictedPerson(t, 'cache_reader', { users: ['read'], plans: ['read'] }, {
+      users: [grant(READ, 'id', '$eq', 'id')],
+      plans: [],
+    });
+    expect((await twice(() => person.client.get('/api/plans'))).status).toBe(200);
+    await t.db.update(roles).set({ permissions: { users: ['read'] } }).where(eq(roles.id, person.roleId));
+    expect((await person.client.get('/api/plans')).status).toBe(403);
+
+    const other = t.people.student3.id;
+    expect((await twice(() => person.client.get(`/api/users/${other}`))).status).toBe(404);
+    await t.db.update(userViews).set({ views: { users: [] } }).where(eq(userViews.id, person.viewId));
+    expect((await person.client.get(`/api/users/${other}`)).status).toBe(200);
+    expect((await person.client.get('/api/users')).body.data.data.length).toBeGreaterThan(1);
+  });
+
+  it('follows a role switch and a deleted user', async () => {
+    const person = await restrictedPerson(t, 'cache_switch', { users: ['read'] }, { users: [grant(READ, 'id', '$eq', 'id')] });
+    expect((await twice(() => person.client.get('/api/users'))).body.data.data).toHaveLength(1);
+    const [admin] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
+    await t.db.update(users).set({ role_id: admin!.id }).where(eq(users.id, person.id));
+    expect((await person.client.get('/api/users')).body.data.data.length).toBeGreaterThan(1);
+    await t.db.delete(users).where(eq(users.id, person.id));
+    expect((await person.client.get('/api/users')).status).toBe(401);
+    expect((await person.client.get(`/api/users/${person.id}`)).status).toBe(401);
+  });
+});
