@@ -3,8 +3,7 @@
 //   domain: no I/O, no framework, no app code.   api ↔ web: never.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const featureDir = 'apps/web/src/features';
@@ -24,19 +23,13 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/domain/tsconfig.json'] }),
-      ],
-    },
+    plugins: { charla: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': ['error', {
+      'charla/import-boundaries': ['error', {
         zones: [
           { target: './packages/domain', from: './apps', message: 'domain no importa código de las apps' },
           { target: './apps/web', from: './apps/api', message: 'la web no importa la API' },

@@ -2,88 +2,30 @@
 // scaled out (DESIGN §1). Both start together (migrations and the demo seed are lock-protected), users
 // sign in over HTTP, and bookings race across the two processes: the database locks and the partial
 // unique index must hold between processes, not only inside one.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, TAKEN, at, booking, type BookingBody } from './booking';
 import { createPgTestDatabase } from './database';
+import { call, startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const JWT_SECRET = 'two-processes-secret-0123456789-abcdef';
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
 
 let database: Awaited<ReturnType<typeof createPgTestDatabase>>;
 let sql: pg.Client;
 let dataDir: string;
-const servers: Server[] = [];
+const servers: ServerProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10', FIXED_NOW: NOW, JWT_SECRET, SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000', DATA_DIR: dataDir, SPEECH_ENGINE: 'none',
   });
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test',
-      DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10', HOST: '127.0.0.1', PORT: String(port),
-      FIXED_NOW: NOW, JWT_SECRET, SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000',
-      DATA_DIR: dataDir, SPEECH_ENGINE: 'none',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const server = { child, base: `http://127.0.0.1:${port}`, output };
   servers.push(server);
   return server;
-}
-
-async function waitForPing(server: Server) {
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`la API terminó al arrancar:\n${server.output.join('')}`);
-    const ok = await fetch(`${server.base}/api/ping`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stop(server: Server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
 }
 
 async function login(base: string, email: string) {
@@ -101,8 +43,8 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'charla-two-'));
-  const both = [await startServer(), await startServer()];
-  await Promise.all(both.map(waitForPing));
+  // Both start together: migrations and the demo seed are lock-protected.
+  await Promise.all([startServer(), startServer()]);
   adminToken = await login(servers[0]!.base, 'admin@charla.test');
   const plans = await call(servers[1]!.base, 'GET', '/api/plans', adminToken);
   planIds = Object.fromEntries(plans.body.data.data.map((p: { name: string; id: string }) => [p.name, p.id]));
@@ -111,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map(stop));
+  await Promise.all(servers.map(stopServerProcess));
   await sql?.end();
   await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -3,12 +3,9 @@
 // a local fake) holds the request open and the SED reads 'procesando'. Started again on the same data
 // (PGlite: the same data directory, recovered after the kill; PostgreSQL: the same database), the job is
 // taken up again once its heartbeat expires, and the SED ends 'listo' with exactly one result.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenize } from '@charla/domain/seds';
@@ -17,76 +14,30 @@ import { createAudioFixtures, type AudioFixtures } from './audio-fixtures';
 import { createPgTestDatabase } from './database';
 import { startFakeSpeechServer, verboseJson, type Answer, type FakeSpeechServer } from './fake-speech-server';
 import { storedFiles, VIDEO_URL, waitFor } from './seds';
+import { call, exited, startServerProcess, type ServerProcess } from './server-process';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const JWT_SECRET = 'sed-crash-secret-0123456789-abcdefghij';
 const ADMIN = { email: 'admin@caida.test', password: 'clave-admin-123' };
 const STUDENT = { email: 'lucia@caida.test', password: 'clave-lucia-123' };
 const ANSWER = ['I walked to the market this morning.', 'Then I cooked lunch for my family.'];
 const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
-
 let audio: AudioFixtures;
 let fake: FakeSpeechServer;
 let dataDir: string;
 let postgres: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
-const servers: Server[] = [];
+const servers: ServerProcess[] = [];
 let releaseHeld: (answer: Answer) => void = () => {};
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    JWT_SECRET, SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000',
+    SPEECH_ENGINE: 'openai', SPEECH_URL: fake.url, SPEECH_API_KEY: 'sk-caida',
   });
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test',
-      HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      JWT_SECRET, SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000',
-      SPEECH_ENGINE: 'openai', SPEECH_URL: fake.url, SPEECH_API_KEY: 'sk-caida',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const server = { child, base: `http://127.0.0.1:${port}`, output };
   servers.push(server);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`la API terminó al arrancar (${child.exitCode}):\n${output.join('')}`);
-    if (await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function exited(server: Server): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
+  return server;
 }
 
 async function login(base: string, who: { email: string; password: string }): Promise<string> {
@@ -119,7 +70,7 @@ afterAll(async () => {
 });
 
 describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let first: Server;
+  let first: ServerProcess;
   let student: string;
   let sedId: string;
 
