@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUuid } from '../ids/index';
 import { parseDateKey } from '../time/calendar';
-import { ZoneClock } from '../time/zone-clock';
+import { zoneClock } from '../time/zone-clock';
 import { DISPLAY_TIME_ZONE } from '../time/zones';
 import { ANY_TUTOR_ID } from '../tutors/index';
 
@@ -55,6 +55,6 @@ export function instantOf(fecha: string, hora: string, zone = DISPLAY_TIME_ZONE)
   const date = parseDateKey(fecha);
   const match = HOUR_MINUTE.exec(hora);
   if (!date || !match) return undefined;
-  const instant = new ZoneClock(zone).instantAt(date, Number(match[1]) * 60 + Number(match[2]));
+  const instant = zoneClock(zone).instantAt(date, Number(match[1]) * 60 + Number(match[2]));
   return instant === null ? undefined : new Date(instant);
 }

@@ -3,7 +3,7 @@
 import { WEEKDAYS } from '../availability/weekdays';
 import { addDays } from '../time/calendar';
 import { isoWeekdayIndex } from '../time/wall-clock';
-import { ZoneClock } from '../time/zone-clock';
+import { zoneClock } from '../time/zone-clock';
 import { DEFAULT_TUTOR_TIME_ZONE, DISPLAY_TIME_ZONE } from '../time/zones';
 import { DEFAULT_SESSION_MINUTES, SLOT_STEP_MINUTES, type TutorSchedule } from './start-times';
 import { midnight } from './window';
@@ -14,7 +14,7 @@ const toMinutes = (hours: number) => Math.round(hours * 60);
 export function offersStartTime(tutor: TutorSchedule, instant: Date, sessionMinutes = DEFAULT_SESSION_MINUTES): boolean {
   const ms = instant.getTime();
   if (ms % 60_000 !== 0) return false;
-  const clock = new ZoneClock(tutor.timezone || DEFAULT_TUTOR_TIME_ZONE);
+  const clock = zoneClock(tutor.timezone || DEFAULT_TUTOR_TIME_ZONE);
   const { date, minutes } = clock.wallAt(ms);
   // The same wall time twice (autumn change): only the first is offered, as in the lists.
   if (clock.instantAt(date, minutes) !== ms) return false;
@@ -30,7 +30,7 @@ export function offersStartTime(tutor: TutorSchedule, instant: Date, sessionMinu
 
 /** The calendar month (display zone) holding `instant`, as [start, end) instants: quotas count in it. */
 export function displayMonthOf(instant: Date, zone = DISPLAY_TIME_ZONE): { start: Date; end: Date } {
-  const clock = new ZoneClock(zone);
+  const clock = zoneClock(zone);
   const { date } = clock.wallAt(instant.getTime());
   const first = { year: date.year, month: date.month, day: 1 };
   const next = addDays({ year: date.year, month: date.month, day: 28 }, 7);

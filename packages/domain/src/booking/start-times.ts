@@ -6,7 +6,7 @@ import type { Availability, BlockedSlot } from '../availability/schedule';
 import { WEEKDAYS } from '../availability/weekdays';
 import { addDays, compareDates } from '../time/calendar';
 import { isoWeekdayIndex } from '../time/wall-clock';
-import { ZoneClock, dateAndTimeIn } from '../time/zone-clock';
+import { type ZoneClock, zoneClock, dateAndTimeIn } from '../time/zone-clock';
 import { DEFAULT_TUTOR_TIME_ZONE, DISPLAY_TIME_ZONE } from '../time/zones';
 import type { BookingWindow } from './window';
 
@@ -30,7 +30,7 @@ export interface StartTimeOptions {
 function clockFor(zone: string, clocks: Map<string, ZoneClock>): ZoneClock {
   let clock = clocks.get(zone);
   if (!clock) {
-    clock = new ZoneClock(zone);
+    clock = zoneClock(zone);
     clocks.set(zone, clock);
   }
   return clock;
@@ -122,7 +122,7 @@ export interface StartTime {
 export function groupByDisplayDate(
   times: Map<number, string[]> | { instants: number[]; tutorId: string },
   zone = DISPLAY_TIME_ZONE,
-  clock = new ZoneClock(zone),
+  clock = zoneClock(zone),
 ): Map<string, StartTime[]> {
   const entries: [number, string[]][] = times instanceof Map
     ? [...times.entries()]

@@ -2,7 +2,7 @@
 // the display zone; nothing when tomorrow is already next month.
 import { addDays, toDateKey, type CalendarDate } from '../time/calendar';
 import { daysInMonth } from '../time/wall-clock';
-import { ZoneClock } from '../time/zone-clock';
+import { type ZoneClock, zoneClock } from '../time/zone-clock';
 import { DISPLAY_TIME_ZONE } from '../time/zones';
 
 export interface BookingWindow {
@@ -14,7 +14,7 @@ export interface BookingWindow {
   end: number;
 }
 
-export function bookingWindow(now: Date, zone = DISPLAY_TIME_ZONE, clock = new ZoneClock(zone)): BookingWindow {
+export function bookingWindow(now: Date, zone = DISPLAY_TIME_ZONE, clock = zoneClock(zone)): BookingWindow {
   const today = clock.wallAt(now.getTime()).date;
   const tomorrow = addDays(today, 1);
   if (tomorrow.month !== today.month) return { dates: [], start: now.getTime(), end: now.getTime() };

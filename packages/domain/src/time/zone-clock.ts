@@ -6,6 +6,8 @@ import { toDateKey, type CalendarDate } from './calendar';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** Days remembered per clock (a shared clock serves a long-running server). */
+const MAX_REMEMBERED_DAYS = 20_000;
 
 export interface WallTime {
   date: CalendarDate;
@@ -21,6 +23,7 @@ export class ZoneClock {
   private day(dayNumber: number) {
     let info = this.days.get(dayNumber);
     if (!info) {
+      if (this.days.size >= MAX_REMEMBERED_DAYS) this.days.clear();
       const start = dayNumber * DAY_MS;
       info = {
         start: zoneOffsetMinutes(new Date(start), this.zone),
@@ -61,6 +64,7 @@ export class ZoneClock {
     const key = date.year * 10000 + date.month * 100 + date.day;
     let offset = this.localDays.get(key);
     if (offset === undefined) {
+      if (this.localDays.size >= MAX_REMEMBERED_DAYS) this.localDays.clear();
       const naive = Date.UTC(date.year, date.month - 1, date.day);
       const around = [naive - DAY_MS, naive, naive + DAY_MS, naive + 2 * DAY_MS];
       const steady = around.every((ms) => this.isSteady(ms)) && new Set(around.map((ms) => this.offsetAt(ms))).size === 1;
@@ -84,6 +88,22 @@ export class ZoneClock {
       && back.hour === wall.hour && back.minute === wall.minute;
     return exists ? instant.getTime() : null;
   }
+}
+
+const sharedClocks = new Map<string, ZoneClock>();
+
+/**
+ * The process's clock for a zone. A zone's offsets are facts, so what one caller looked up serves the
+ * next: a request converting a month of times then costs no Intl lookups at all.
+ */
+export function zoneClock(zone: string): ZoneClock {
+  let clock = sharedClocks.get(zone);
+  if (!clock) {
+    if (sharedClocks.size >= 256) sharedClocks.clear();
+    clock = new ZoneClock(zone);
+    sharedClocks.set(zone, clock);
+  }
+  return clock;
 }
 
 /** 'YYYY-MM-DD' and 'HH:MM' of an instant in a zone. */

@@ -1,37 +1,50 @@
 // GET /tutors/{id}/blocked_slots: the tutor's manual blocks plus their booked times in the booking
 // window, as blocked slots in the tutor's wall clock (DESIGN §6), so clients never offer a taken time.
-// It reads the tutor: the caller's tutors grant decides who sees it.
-import { and, eq, gte, lt, ne } from 'drizzle-orm';
+// It reads the tutor through the tutors CRUD (the caller's grant decides who sees it, in the prepared
+// read's own statement). Back-to-back bookings are grouped into runs by the database, so a busy month
+// travels as a few rows rather than one per session.
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookedAsBlockedSlots, bookingWindow } from '@charla/domain/booking';
-import { authorize, grantCondition } from '../../access/guard';
-import { accessColumnsFor } from '../../access/sql';
+import { bookedRunsAsBlockedSlots, bookingWindow, type BookedRun } from '@charla/domain/booking';
 import type { Db } from '../../db/client';
-import { sessions, tutors } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { sessions } from '../../db/schema';
 import { IdParams, requireId } from '../../lib/params';
 import { typed } from '../../lib/routing';
-
-const tutorAccessColumns = accessColumnsFor('tutors', tutors);
+import { createTutorCrud } from './routes';
 
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
-  typed(app).get('/tutors/:id/blocked_slots', { schema: { tags: ['tutors'], params: IdParams } }, async (req) => {
+  const tutorCrud = createTutorCrud(db);
+  const bookedRuns = prepareBookedRuns(db);
+  typed(app).get('/tutors/:id/blocked_slots', {
+    schema: { tags: ['tutors'], params: IdParams },
+    config: { cachedActor: true },
+  }, async (req) => {
     const id = requireId(req.params.id);
-    const grant = authorize(req.actor, 'tutors', 'read', 'tutors', 'read');
-    const [tutor] = await db.select({ timezone: tutors.timezone, blocked_slots: tutors.blocked_slots }).from(tutors)
-      .where(and(eq(tutors.id, id), grantCondition(grant, tutorAccessColumns)));
-    if (!tutor) throw notFound('Tutor no encontrado');
+    const tutor = await tutorCrud.get(req.actor, id);
     const window = bookingWindow(now());
-    const booked = window.dates.length === 0 ? [] : await db.select({ meeting_time: sessions.meeting_time }).from(sessions)
-      .where(and(
-        eq(sessions.tutor_id, id), ne(sessions.estado, 'cancelada'),
-        gte(sessions.meeting_time, new Date(window.start)), lt(sessions.meeting_time, new Date(window.end)),
-      ))
-      .orderBy(sessions.meeting_time);
-    const data = [
-      ...tutor.blocked_slots,
-      ...bookedAsBlockedSlots(booked.map((row) => row.meeting_time), tutor.timezone, sessionMinutes),
-    ];
+    const booked = window.dates.length === 0 ? [] : await bookedRuns.execute({
+      tutor_id: id, start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString(), minutes: sessionMinutes,
+    });
+    const data = [...tutor.blocked_slots, ...bookedRunsAsBlockedSlots(booked, tutor.timezone, sessionMinutes)];
     return { success: true, data: { data, page_number: null, page_size: data.length } };
   });
+}
+
+/**
+ * A tutor's bookings in a window as runs (gaps and islands): in a run every start is `minutes` after
+ * the one before, so start − row number × length is the same for all of it.
+ */
+function prepareBookedRuns(db: Db): { execute(values: Record<string, unknown>): Promise<BookedRun[]> } {
+  const starts = db.select({
+    meeting_time: sessions.meeting_time,
+    run: sql`${sessions.meeting_time} - (row_number() over (order by ${sessions.meeting_time})) * make_interval(mins => ${sql.placeholder('minutes')}::int)`.as('run'),
+  }).from(sessions).where(and(
+    eq(sessions.tutor_id, sql.placeholder('tutor_id')), ne(sessions.estado, 'cancelada'),
+    gte(sessions.meeting_time, sql`${sql.placeholder('start')}::timestamptz`),
+    lt(sessions.meeting_time, sql`${sql.placeholder('end')}::timestamptz`),
+  )).as('starts');
+  const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
+  return db.select({ first: epochMs(sql`min(${starts.meeting_time})`), last: epochMs(sql`max(${starts.meeting_time})`) })
+    .from(starts).groupBy(starts.run).orderBy(sql`1`)
+    .prepare('charla_booked_runs');
 }

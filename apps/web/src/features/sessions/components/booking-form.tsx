@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Dices } from 'lucide-react';
 import { BOOKING_MESSAGES, BookSessionInput, SESSION_TYPES, SESSION_TYPE_LABELS, instantOf } from '@charla/domain/booking';
 import { formatDateKeyLong, formatTimeKey12, type Session } from '@charla/domain/sessions';
-import { dateAndTimeIn, DISPLAY_TIME_ZONE, ZoneClock } from '@charla/domain/time';
+import { dateAndTimeIn, DISPLAY_TIME_ZONE, zoneClock } from '@charla/domain/time';
 import { ANY_TUTOR_ID, ANY_TUTOR_NAME } from '@charla/domain/tutors';
 import { Button } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
@@ -23,7 +23,7 @@ export const RESCHEDULED_MESSAGE = 'Sesión reprogramada con éxito';
 /** Edit mode starts from the session as it is (its tutor, display date and time, and type). */
 function valuesOf(session: Session | undefined): BookingValues {
   if (!session) return EMPTY_BOOKING;
-  const { date, time } = dateAndTimeIn(new ZoneClock(DISPLAY_TIME_ZONE), new Date(session.meeting_time).getTime());
+  const { date, time } = dateAndTimeIn(zoneClock(DISPLAY_TIME_ZONE), new Date(session.meeting_time).getTime());
   return { tutorId: session.tutor_id, date, time, type: session.type };
 }
 
