@@ -69,3 +69,27 @@ describe('a read after the caller changed elsewhere', () => {
     expect((await person.client.get(`/api/users/${person.id}`)).status).toBe(401);
   });
 });
+
+describe('sessions and blocked slots read with a cached caller', () => {
+  it('follow a view narrowed and a permission removed in the database', async () => {
+    const person = await restrictedPerson(t, 'cache_sessions', { sessions: ['read'], tutors: ['read'] }, {
+      sessions: [], tutors: [],
+    });
+    const tutorId = t.people.tutor1.own_tutor_id!;
+    const [anyone] = (await t.as('admin').get('/api/sessions?page_size=1&page_number=1')).body.data.data;
+    expect((await twice(() => person.client.get('/api/sessions?page_number=1'))).body.data.data.length).toBeGreaterThan(0);
+    expect((await twice(() => person.client.get(`/api/sessions/${anyone.id}`))).status).toBe(200);
+    expect((await twice(() => person.client.get(`/api/tutors/${tutorId}/blocked_slots`))).status).toBe(200);
+
+    // Only their own sessions (they have none) and no tutor: what a fresh read would answer.
+    await t.db.update(userViews).set({ views: { sessions: [grant(READ, 'user_id', '$eq', 'id')], tutors: [grant(READ, 'user_id', '$eq', 'id')] } })
+      .where(eq(userViews.id, person.viewId));
+    expect((await person.client.get('/api/sessions?page_number=1')).body.data.data).toEqual([]);
+    expect((await person.client.get(`/api/sessions/${anyone.id}`)).status).toBe(404);
+    expect((await person.client.get(`/api/tutors/${tutorId}/blocked_slots`)).status).toBe(404);
+
+    await t.db.update(roles).set({ permissions: {} }).where(eq(roles.id, person.roleId));
+    expect((await person.client.get('/api/sessions?page_number=1')).status).toBe(403);
+    expect((await person.client.get(`/api/tutors/${tutorId}/blocked_slots`)).status).toBe(403);
+  });
+});

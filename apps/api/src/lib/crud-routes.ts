@@ -1,6 +1,7 @@
 // The five routes of a collection, written once: thin handlers over a service.
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
+import type { Collection, Resource } from '@charla/domain/access';
 import type { Actor } from '../access/actor';
 import { listPage, listQuerySchema, type ListClauses, type ListQuery, type ListSpec } from './list';
 import { IdParams, requireId } from './params';
@@ -16,6 +17,9 @@ export interface CollectionService<T> {
 
 export interface CollectionRoutes<T> {
   path: string;
+  /** The permission resource and view collection of these routes (checked before validation). */
+  resource: Resource;
+  collection: Collection;
   tag: string;
   list: ListSpec;
   service: CollectionService<T>;
@@ -45,13 +49,18 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     data: await spec.service.get(req.actor, requireId(req.params.id)),
   }));
 
-  api.post(spec.path, { schema: { tags, body: spec.createBody } }, async (req, reply) =>
+  const access = (action: 'create' | 'patch' | 'delete', operation: 'create' | 'update' | 'delete') => ({
+    access: { resource: spec.resource, action, collection: spec.collection, operation },
+  });
+
+  api.post(spec.path, { config: access('create', 'create'), schema: { tags, body: spec.createBody } }, async (req, reply) =>
     reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }));
 
   for (const method of spec.updateMethods) {
     api.route({
       method: method.toUpperCase() as 'PUT' | 'PATCH',
       url: item,
+      config: access('patch', 'update'),
       schema: { tags, params: IdParams, body: method === 'patch' ? spec.patchBody ?? spec.updateBody : spec.updateBody },
       handler: async (req) => ({
         success: true,
@@ -60,7 +69,7 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     });
   }
 
-  api.delete(item, { schema: { tags, params: IdParams } }, async (req) => {
+  api.delete(item, { config: access('delete', 'delete'), schema: { tags, params: IdParams } }, async (req) => {
     const id = requireId(req.params.id);
     await spec.service.remove(req.actor, id);
     return { success: true, data: { id } };

@@ -38,9 +38,10 @@ export interface WriteHooks {
 const currentCheck = (actor: Actor) => (actor.verified ? undefined : actorIsCurrent(actor));
 
 /**
- * Runs a read with the request's actor. A cached actor's read is kept only when it found something;
- * no rows, a 403 or a 404 might come from an outdated actor, so the read runs again with a fresh one
- * (which then decides, exactly as if it had been read first).
+ * Runs a read with the request's actor. A cached actor's read is kept when it found something. No
+ * rows, a 403 or a 404 might come from an outdated actor, so the caller is read again: at the same
+ * versions nothing changed between the two reads (every write moves a version), the answer stands;
+ * otherwise the read runs again with the fresh actor, exactly as if it had been read first.
  */
 export async function readWithCachedActor<R>(
   actor: Actor,
@@ -48,13 +49,19 @@ export async function readWithCachedActor<R>(
   isConclusive: (result: R) => boolean = () => true,
 ): Promise<R> {
   if (actor.verified) return read(actor);
+  let outcome: { result: R } | { error: AppError };
   try {
     const result = await read(actor);
     if (isConclusive(result)) return result;
+    outcome = { result };
   } catch (error) {
     if (!(error instanceof AppError) || (error.status !== 403 && error.status !== 404)) throw error;
+    outcome = { error };
   }
-  return read(await actor.refresh());
+  const fresh = await actor.refresh();
+  if (fresh.version !== actor.version) return read(fresh);
+  if ('error' in outcome) throw outcome.error;
+  return outcome.result;
 }
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {

@@ -18,20 +18,27 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
   const api = typed(app);
   const tags = ['sessions'];
 
-  api.get('/sessions', { schema: { tags, querystring: listQuerySchema(sessionList) } }, async (req) => {
+  // Reads check a cached caller inside their own statement (plugins/auth: cachedActor).
+  const reads = { cachedActor: true };
+  api.get('/sessions', { schema: { tags, querystring: listQuerySchema(sessionList) }, config: reads }, async (req) => {
     const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
     return listPage(rows, clauses);
   });
 
-  api.get('/sessions/:id', { schema: { tags, params: IdParams } }, async (req) => ({
+  api.get('/sessions/:id', { schema: { tags, params: IdParams }, config: reads }, async (req) => ({
     success: true,
     data: await service.get(req.actor, requireId(req.params.id)),
   }));
 
-  api.post('/sessions', { schema: { tags, body: BookSessionInput } }, async (req, reply) =>
+  const access = (action: 'create' | 'patch' | 'delete', operation: 'create' | 'update' | 'delete') => ({
+    access: { resource: 'sessions' as const, action, collection: 'sessions' as const, operation },
+  });
+
+  api.post('/sessions', { config: access('create', 'create'), schema: { tags, body: BookSessionInput } }, async (req, reply) =>
     reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }));
 
   api.patch('/sessions/:id', {
+    config: access('patch', 'update'),
     schema: { tags, params: IdParams, body: SessionPatchBody, description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).' },
   }, async (req) => {
     const id = requireId(req.params.id);
@@ -46,7 +53,7 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
     return { success: true, data };
   });
 
-  api.delete('/sessions/:id', { schema: { tags, params: IdParams } }, async (req) => ({
+  api.delete('/sessions/:id', { config: access('delete', 'delete'), schema: { tags, params: IdParams } }, async (req) => ({
     success: true,
     data: await service.cancel(req.actor, requireId(req.params.id)),
   }));

@@ -11,9 +11,10 @@ import type { Tx } from '../../db/tx';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { meetingUrl } from '../../lib/meeting-url';
-import { listClauses, type ListQuery } from '../../lib/list';
+import { createCrud } from '../../lib/crud';
+import type { ListQuery } from '../../lib/list';
 import { planBooking, toSchedules } from './booking';
-import { sessionAccessColumns, sessionFrom, sessionList } from './columns';
+import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
 
 const NOT_FOUND = 'Sesión no encontrada';
 const tutorAccessColumns = accessColumnsFor('tutors', tutors);
@@ -22,6 +23,16 @@ export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionFrom>['wher
 
 export function createSessionService(db: Db, config: Config, now: () => Date) {
   const sessionMinutes = config.SESSION_MINUTES;
+  const reads = createCrud<SessionRow>(db, {
+    collection: 'sessions',
+    resource: 'sessions',
+    table: sessions,
+    columns: sessionColumns,
+    from: (q) => sessionFrom(q) as never,
+    accessColumns: sessionAccessColumns,
+    list: sessionList,
+    notFoundMessage: NOT_FOUND,
+  });
 
   async function findSession(q: Db | Tx, id: string): Promise<SessionRow | undefined> {
     const [row] = await sessionFrom(q).where(eq(sessions.id, id));
@@ -47,20 +58,9 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
   }
 
   return {
-    async list(actor: Actor, query: ListQuery) {
-      const grant = authorize(actor, 'sessions', 'read', 'sessions', 'list');
-      const clauses = listClauses(sessionList, query, grantCondition(grant, sessionAccessColumns));
-      const rows = await sessionFrom(db).where(clauses.where)
-        .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset);
-      return { rows, clauses };
-    },
-
-    async get(actor: Actor, id: string) {
-      const grant = authorize(actor, 'sessions', 'read', 'sessions', 'read');
-      const [row] = await sessionFrom(db).where(and(eq(sessions.id, id), grantCondition(grant, sessionAccessColumns)));
-      if (!row) throw notFound(NOT_FOUND);
-      return row;
-    },
+    /** Reads go through the shared CRUD: grants in the statement, a cached caller checked there too. */
+    list: (actor: Actor, query: ListQuery) => reads.list(actor, query),
+    get: (actor: Actor, id: string) => reads.get(actor, id),
 
     async book(actor: Actor, input: BookSessionInput) {
       const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
