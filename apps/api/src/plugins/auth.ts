@@ -3,7 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@charla/domain/http';
+import type { Action, Collection, Operation, Resource } from '@charla/domain/access';
 import { createActorLoader, type PolicyCache, type Actor } from '../access/actor';
+import { authorize } from '../access/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -17,10 +19,23 @@ declare module 'fastify' {
      * it may start from the last actor read for the caller, saving a round trip.
      */
     cachedActor?: boolean;
+    /**
+     * The permission a write needs, checked right after authentication and before the body is
+     * validated or an upload read: a caller who may never do this gets 403, not a 422 that teaches
+     * them the schema. The handler still authorizes (and narrows rows) as always.
+     */
+    access?: RouteAccess;
   }
   interface FastifyRequest {
     actor: Actor;
   }
+}
+
+export interface RouteAccess {
+  resource: Resource;
+  action: Action;
+  collection: Collection;
+  operation: Operation;
 }
 
 export interface AuthOptions {
@@ -60,5 +75,13 @@ export default fp<AuthOptions>(async function auth(app: FastifyInstance, options
     const actor = config.cachedActor && request.method === 'GET' ? await actors.forRead(userId) : await actors.load(userId);
     if (!actor) throw new AppError(401, MESSAGES.invalidToken);
     request.actor = actor;
+  });
+
+  // Only with a caller read for this request (writes are never served from the actor cache).
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access && request.actor?.verified) {
+      authorize(request.actor, access.resource, access.action, access.collection, access.operation);
+    }
   });
 }, { name: 'auth' });

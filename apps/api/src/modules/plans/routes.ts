@@ -36,6 +36,8 @@ export function planRoutes(app: FastifyInstance, db: Db) {
 
   collectionRoutes(app, {
     path: '/plans',
+    resource: 'plans',
+    collection: 'plans',
     tag: 'plans',
     list: planList,
     createBody: PlanCreateInput,

@@ -49,6 +49,8 @@ export function roleRoutes(app: FastifyInstance, db: Db, policyCache: PolicyCach
 
   collectionRoutes(app, {
     path: '/roles',
+    resource: 'roles',
+    collection: 'roles',
     tag: 'roles',
     list: roleList,
     createBody: RoleInput,

@@ -39,6 +39,8 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
   });
 
   api.post('/seds', {
+    // Refused before the upload is read when the caller may not submit SEDs at all.
+    config: { access: { resource: 'seds', action: 'create', collection: 'seds', operation: 'create' } },
     schema: { tags, consumes: ['multipart/form-data'], description: 'multipart: video_url, audio_file (WebM/Opus)' },
   }, async (req, reply) => {
     const upload = await readUpload(req, storage, 'audio_file');

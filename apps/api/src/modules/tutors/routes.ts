@@ -50,6 +50,8 @@ export function tutorRoutes(app: FastifyInstance, db: Db) {
   const crud = createTutorCrud(db);
   collectionRoutes(app, {
     path: '/tutors',
+    resource: 'tutors',
+    collection: 'tutors',
     tag: 'tutors',
     list: tutorList,
     createBody: TutorCreateInput,

@@ -35,6 +35,8 @@ export function userViewRoutes(app: FastifyInstance, db: Db, policyCache: Policy
 
   collectionRoutes(app, {
     path: '/user_views',
+    resource: 'user_views',
+    collection: 'user_views',
     tag: 'user_views',
     list: userViewList,
     createBody: UserViewInput,

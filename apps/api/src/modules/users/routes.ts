@@ -7,6 +7,8 @@ import type { UserService } from './service';
 export function userRoutes(app: FastifyInstance, users: UserService) {
   collectionRoutes(app, {
     path: '/users',
+    resource: 'users',
+    collection: 'users',
     tag: 'users',
     list: userList,
     service: users,
