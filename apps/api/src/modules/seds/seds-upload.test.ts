@@ -54,7 +54,6 @@ describe('what is not a WebM/Opus recording: 415, nothing stored', () => {
     ['an OGG/Opus file', 'oggOpus', 'audio/ogg'],
     ['Opus in Matroska (DocType matroska)', 'matroskaOpus', 'audio/webm'],
     ['a WebM with a video track', 'videoWebm', 'video/webm'],
-    ['an empty file', 'empty', 'audio/webm'],
   ] as const)('%s', async (_name, fixture, type) => {
     const file = await audio[fixture]();
     await expectRefused(t, () => post({ videoUrl: VIDEO_URL, audio: file, type }), 415, UNSUPPORTED_AUDIO);
@@ -102,6 +101,11 @@ describe('the form fields', () => {
 
   it("no audio part: 422 'Por favor grabe un audio'", async () => {
     await expectRefused(t, () => post({ videoUrl: VIDEO_URL }), 422, audioIssue(SED_MESSAGES.recordAudio));
+  });
+
+  it("an empty audio part is no recording: 422 'Por favor grabe un audio', nothing stored", async () => {
+    await expectRefused(t, async () => post({ videoUrl: VIDEO_URL, audio: await audio.empty(), type: 'audio/webm' }), 422,
+      audioIssue(SED_MESSAGES.recordAudio));
   });
 
   it('the recording under another field name is not taken for the audio (and not kept)', async () => {

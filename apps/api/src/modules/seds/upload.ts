@@ -1,7 +1,8 @@
 // Reads a multipart SED upload: the video_url field and the audio_file part, streamed to a temp file
-// with the size limit enforced while streaming. The caller owns the temp file.
+// with the size limit enforced while streaming. The caller owns the temp file. An empty audio part
+// counts as none.
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@charla/domain/http';
@@ -31,6 +32,11 @@ export async function readUpload(request: FastifyRequest, storage: AudioStorage,
       upload.audioPath = target;
       await pipeline(part.file, createWriteStream(target));
       if (part.file.truncated) throw new AppError(413, MESSAGES.payloadTooLarge);
+      // An empty part is no recording at all (the form's 'Por favor grabe un audio'), not a bad one.
+      if ((await stat(target)).size === 0) {
+        await rm(target, { force: true });
+        delete upload.audioPath;
+      }
     }
     return upload;
   } catch (error) {
