@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { NOW, NO_TUTOR, TAKEN, activeSessionsOf, booking, newPlan, newStudent, type BookingBody } from './booking';
+import { NOW, NO_TUTOR, TAKEN, activeSessionsOf, booking, newPlan, newStudent, type BookingBody, demoTutors } from './booking';
 
 let t: TestApp;
 let ana: string;
@@ -15,9 +15,7 @@ let sophie: string;
 let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
-  ana = t.people.tutor1.own_tutor_id!;
-  carlos = t.people.tutor2.own_tutor_id!;
-  sophie = t.people.tutor3.own_tutor_id!;
+  ({ ana, carlos, sophie } = demoTutors(t));
   roomyPlan = (await newPlan(t, { reading: 20, speaking: 20, total: 40 })).id;
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { LOCKS } from '../src/db/tx';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { NOW, at, booking, newPlan, newStudent } from './booking';
+import { NOW, at, booking, newPlan, newStudent, demoTutors } from './booking';
 
 let t: TestApp;
 let ana: string;
@@ -14,8 +14,7 @@ let sophie: string;
 let planId: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
-  ana = t.people.tutor1.own_tutor_id!;
-  sophie = t.people.tutor3.own_tutor_id!;
+  ({ ana, sophie } = demoTutors(t));
   planId = (await newPlan(t, { reading: 5, speaking: 5, total: 5 })).id;
 });
 afterAll(() => t.close());

@@ -17,6 +17,11 @@ import type { Reply, TestApp } from './app';
 export const NOW = '2026-11-10T15:00:00Z';
 export const NOW_ISO = new Date(NOW).toISOString();
 
+/** The demo tutors' own tutor records: Ana (tutor1), Carlos (tutor2) and Sophie (tutor3). */
+export function demoTutors(t: TestApp): { ana: string; carlos: string; sophie: string } {
+  return { ana: t.people.tutor1.own_tutor_id!, carlos: t.people.tutor2.own_tutor_id!, sophie: t.people.tutor3.own_tutor_id! };
+}
+
 export const TAKEN = 'Ese horario ya no está disponible. Elige otra hora.';
 export const NO_TUTOR = 'No hay tutores disponibles para el horario seleccionado';
 

@@ -1,16 +1,7 @@
 // Screenshots for review (apps/web/e2e/artifacts/, gitignored) at a phone and a desktop size.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { VIEWPORTS, shot, viewportShot } from './review';
 import { ADMIN_EMAIL, STUDENT_EMAIL, TUTOR_EMAIL, startSignedInAs } from './support';
-
-const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
@@ -41,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       if (viewport.name === 'phone') {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
-        await page.screenshot({ path: path.join(ARTIFACTS, 'menu-student-phone.png') });
+        await viewportShot(page, 'menu-student-phone');
       }
     });
 
@@ -53,7 +44,7 @@ for (const viewport of VIEWPORTS) {
       if (viewport.name === 'desktop') {
         await page.getByRole('button', { name: 'Creación de contenido' }).click();
         await expect(page.getByRole('menu')).toBeVisible();
-        await page.screenshot({ path: path.join(ARTIFACTS, 'menu-admin-desktop.png') });
+        await viewportShot(page, 'menu-admin-desktop');
       }
     });
 

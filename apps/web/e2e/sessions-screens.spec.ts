@@ -1,28 +1,8 @@
 // Screenshots for review (e2e/artifacts/, gitignored) of the sessions and schedule screens at a phone
 // and a desktop size, with an accessibility check of each screen.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { VIEWPORTS, expectNoSeriousViolations, shot, viewportShot } from './review';
 import { startSignedInAs, useBookingClock } from './support';
-
-const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-/** A full-page shot from the top (the sticky header would otherwise be drawn mid-page). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
@@ -41,7 +21,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole('region', { name: 'Próximas Sesiones' }).getByRole('button', { name: 'Cancelar' }).first().click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      await page.screenshot({ path: path.join(ARTIFACTS, `sessions-cancel-dialog-${viewport.name}.png`) });
+      await viewportShot(page, `sessions-cancel-dialog-${viewport.name}`);
       await page.getByRole('button', { name: 'No, mantener' }).click();
 
       await page.getByRole('region', { name: 'Sesiones Pasadas' }).getByRole('link', { name: 'Ver Detalles' }).first().click();
@@ -55,7 +35,7 @@ for (const viewport of VIEWPORTS) {
       await shot(page, `booking-errors-${viewport.name}`);
       await page.getByRole('button', { name: /^Tutor / }).click();
       await expect(page.getByRole('listbox', { name: 'Tutor' })).toBeVisible();
-      await page.screenshot({ path: path.join(ARTIFACTS, `booking-tutors-${viewport.name}.png`) });
+      await viewportShot(page, `booking-tutors-${viewport.name}`);
       await page.getByRole('option', { name: 'Carlos Méndez' }).click();
       await page.getByLabel('Fecha').selectOption({ index: 1 });
       await page.getByLabel('Hora', { exact: true }).selectOption({ index: 1 });
@@ -75,7 +55,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Agregar horario' }).click();
       await expect(page.getByText('El horario se superpone con otro existente')).toBeVisible();
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: path.join(ARTIFACTS, `schedule-add-dialog-${viewport.name}.png`) });
+      await viewportShot(page, `schedule-add-dialog-${viewport.name}`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -95,7 +75,7 @@ for (const viewport of VIEWPORTS) {
       await picker.press('Enter');
       await expect(page.getByRole('listbox', { name: 'Tutor' })).toBeFocused();
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: path.join(ARTIFACTS, `schedule-picker-${viewport.name}.png`) });
+      await viewportShot(page, `schedule-picker-${viewport.name}`);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: 'Tutor Carlos Méndez' })).toBeFocused();

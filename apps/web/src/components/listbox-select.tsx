@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
+import { FieldError } from './field-error';
 
 export interface ListboxOption {
   value: string;
@@ -165,11 +166,7 @@ export function ListboxSelect({ label, options, value, onChange, placeholder, er
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { FieldError } from './field-error';
 
 export interface SelectOption {
   value: string;
@@ -47,11 +48,7 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { FieldError } from './field-error';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -24,11 +25,7 @@ export function TextField({ label, error, id, className = '', ...props }: TextFi
         } ${className}`}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { startTestApp, type Client, type TestApp } from '../../../test/app';
-import { NOW, NOW_ISO, TAKEN, at, booking, expectRefusal, newPlan, newStudent, sessionRows } from '../../../test/booking';
+import { NOW, NOW_ISO, TAKEN, at, booking, expectRefusal, newPlan, newStudent, sessionRows, demoTutors } from '../../../test/booking';
 import { sessions } from '../../db/schema';
 import { BOOKING_CONFLICTS } from './booking';
 
@@ -15,9 +15,7 @@ let sophie: string;
 let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
-  ana = t.people.tutor1.own_tutor_id!;
-  carlos = t.people.tutor2.own_tutor_id!;
-  sophie = t.people.tutor3.own_tutor_id!;
+  ({ ana, carlos, sophie } = demoTutors(t));
   roomyPlan = (await newPlan(t, { reading: 10, speaking: 10, total: 10 })).id;
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@
 // read the calendar in UTC would open 2–30 November here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { booking, expectRefusal, newPlan, newStudent, sessionRows } from '../../../test/booking';
+import { booking, expectRefusal, newPlan, newStudent, sessionRows, demoTutors } from '../../../test/booking';
 import { BOOKING_CONFLICTS } from './booking';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ let ana: string;
 let carlos: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: '2026-11-01T03:00:00Z' });
-  ana = t.people.tutor1.own_tutor_id!;
-  carlos = t.people.tutor2.own_tutor_id!;
+  ({ ana, carlos } = demoTutors(t));
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, sessionRows } from '../../../test/booking';
+import { NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, sessionRows, demoTutors } from '../../../test/booking';
 import { sessions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -12,8 +12,7 @@ let ana: string;
 let sophie: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
-  ana = t.people.tutor1.own_tutor_id!;
-  sophie = t.people.tutor3.own_tutor_id!;
+  ({ ana, sophie } = demoTutors(t));
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,9 @@
 // booked times), how a tutor's availability change reaches booking, and MEETING_URL_TEMPLATE.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
-import { bookingWindow, tutorStartTimes, type TutorSchedule } from '@charla/domain/booking';
+import { bookedAsBlockedSlots, bookingWindow, tutorStartTimes, type TutorSchedule } from '@charla/domain/booking';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent } from '../../../test/booking';
+import { NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, demoTutors } from '../../../test/booking';
 import { sessions, tutors } from '../../db/schema';
 import { BOOKING_CONFLICTS } from './booking';
 
@@ -16,21 +16,25 @@ let carlos: string;
 let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW, MEETING_URL_TEMPLATE: TEMPLATE });
-  ana = t.people.tutor1.own_tutor_id!;
-  carlos = t.people.tutor2.own_tutor_id!;
+  ({ ana, carlos } = demoTutors(t));
   roomyPlan = (await newPlan(t, { reading: 10, speaking: 10, total: 10 })).id;
 });
 afterAll(() => t.close());
 
 const student = async () => t.as(await newStudent(t, roomyPlan));
 
-/** Booked times of a tutor in the window, in Costa Rica's wall clock (UTC−6), computed independently. */
-async function bookedAsBlocks(tutorId: string) {
+/** A tutor's booked (not cancelled) times in the window, in order. */
+async function bookedTimes(tutorId: string): Promise<Date[]> {
   const rows = await t.db.select({ meeting_time: sessions.meeting_time }).from(sessions).where(and(
     eq(sessions.tutor_id, tutorId), ne(sessions.estado, 'cancelada'),
     gte(sessions.meeting_time, new Date(at('2026-11-11', '00:00'))), lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
   )).orderBy(sessions.meeting_time);
-  return rows.map(({ meeting_time }) => {
+  return rows.map((row) => row.meeting_time);
+}
+
+/** Booked times of a tutor in the window, in Costa Rica's wall clock (UTC−6), computed independently. */
+async function bookedAsBlocks(tutorId: string) {
+  return (await bookedTimes(tutorId)).map((meeting_time) => {
     const wall = new Date(meeting_time.getTime() - 6 * 3_600_000);
     const start = wall.getUTCHours() + wall.getUTCMinutes() / 60;
     return { dates: [wall.getUTCDate()], start_time: start, end_time: start + 0.25 };
@@ -76,6 +80,25 @@ describe('GET /api/tutors/{id}/blocked_slots', () => {
       const wall = new Date(meeting_time.getTime() - 6 * 3_600_000).toISOString();
       expectRefusal(await (await student()).post('/api/sessions', booking(wall.slice(0, 10), wall.slice(11, 16), ana)), 409, TAKEN);
     }
+  });
+
+  it('sends back-to-back bookings as one range (grouped by the database, as the domain groups them)', async () => {
+    const [row] = await t.db.select().from(tutors).where(eq(tutors.id, carlos));
+    const before = (await t.as('student3').get(`/api/tutors/${carlos}/blocked_slots`)).body.data.data;
+    const schedule: TutorSchedule = { id: carlos, timezone: row!.timezone, availability: row!.availability, blocked_slots: before };
+    const offered = tutorStartTimes(schedule, bookingWindow(new Date(NOW)));
+    const QUARTER = 15 * 60_000;
+    const first = offered.find((instant) => offered.includes(instant + QUARTER) && offered.includes(instant + 2 * QUARTER))!;
+    expect(first).toBeDefined();
+    for (const instant of [first, first + QUARTER, first + 2 * QUARTER]) {
+      const wall = new Date(instant - 6 * 3_600_000).toISOString();
+      expect((await (await student()).post('/api/sessions', booking(wall.slice(0, 10), wall.slice(11, 16), carlos))).status).toBe(201);
+    }
+    const after = (await t.as('student3').get(`/api/tutors/${carlos}/blocked_slots`)).body.data.data;
+    const wall = new Date(first - 6 * 3_600_000);
+    const start = wall.getUTCHours() + wall.getUTCMinutes() / 60;
+    expect(after).toContainEqual(expect.objectContaining({ start_time: start, end_time: start + 0.75 }));
+    expect(after).toEqual([{ dates: [15, 16], start_time: 18, end_time: 19 }, ...bookedAsBlockedSlots(await bookedTimes(carlos), row!.timezone)]);
   });
 
   it('answers 404 for an unknown tutor and 401 without a token', async () => {

@@ -5,7 +5,7 @@ import { and, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { BOOKING_MESSAGES, NO_PLAN_MESSAGE } from '@charla/domain/booking';
 import { startTestApp, type TestApp } from '../../../test/app';
 import {
-  NO_TUTOR, NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, sessionRows,
+  NO_TUTOR, NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, demoTutors, sessionRows,
 } from '../../../test/booking';
 import { sessions } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -18,9 +18,7 @@ let sophie: string;
 let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
-  ana = t.people.tutor1.own_tutor_id!;
-  carlos = t.people.tutor2.own_tutor_id!;
-  sophie = t.people.tutor3.own_tutor_id!;
+  ({ ana, carlos, sophie } = demoTutors(t));
   roomyPlan = (await newPlan(t, { reading: 30, speaking: 30, total: 60 })).id;
 });
 afterAll(() => t.close());
