@@ -2,11 +2,12 @@
 // seconds) on this machine, and a sustained 60-second upload load of 2 SEDs/s through the real
 // server — nothing lost, and how long the queue takes to drain.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { decodeToWav16k, wavSeconds } from '../src/audio/decode';
+import { decodeToWav16k } from '../src/audio/decode';
+import { wavFileSeconds } from '../src/audio/wav';
 import { createPocketsphinx, isPocketsphinxInstalled } from '../src/speech/pocketsphinx';
 import { benchStudentEmails, databaseUrl, login, startApi } from './lib';
 import { seedUsers } from './people';
@@ -32,7 +33,7 @@ async function realTimeFactor(dir: string) {
   const t0 = performance.now();
   await decodeToWav16k(webm, wav);
   const t1 = performance.now();
-  const seconds = wavSeconds(statSync(wav).size);
+  const seconds = await wavFileSeconds(wav);
   const transcript = await engine.transcribe(wav, seconds);
   const t2 = performance.now();
   const processing = (t2 - t0) / 1000;

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { validatorCompiler } from './lib/validation';
 import { selectSpeechEngine } from './speech/index';
-import { createLocalStorage } from './storage/local';
+import { createStorage } from './storage/index';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(docs);
   await app.register(auth, { db: database.db, tokens: ctx.tokens, policyCache: ctx.policyCache });
 
-  const storage = createLocalStorage(config.DATA_DIR);
+  const storage = createStorage(config);
   const engine = selectSpeechEngine(config);
   const boss = await startJobQueue(database, app.log);
   const sedQueue = await createSedQueues(boss);

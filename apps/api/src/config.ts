@@ -32,8 +32,15 @@ const ConfigSchema = z.object({
   SEED_DEMO: boolean.default(true),
   ADMIN_EMAIL: z.email('debe ser un correo electrónico').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
-  // Only the local directory store exists so far (docs/decisions: storage).
-  STORAGE: z.enum(['local'], { error: 'solo se admite local por ahora' }).default('local'),
+  STORAGE: z.enum(['local', 's3'], { error: 'debe ser local o s3' }).default('local'),
+  // With STORAGE=s3 (docs/decisions/006-storage.md): bucket and keys are required.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s), p. ej. http://127.0.0.1:9000' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'no es un nombre de bucket válido').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Default: path-style with S3_ENDPOINT (MinIO and most compatible stores), virtual-hosted on AWS.
+  S3_FORCE_PATH_STYLE: boolean.optional(),
   SPEECH_ENGINE: z.enum(['pocketsphinx', 'openai', 'none']).optional(),
   SPEECH_URL: z.url().optional(),
   SPEECH_API_KEY: z.string().optional(),
@@ -70,8 +77,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.SPEECH_ENGINE === 'openai' && !config.SPEECH_URL) {
-    throw new ConfigError('Configuración no válida:\n  SPEECH_URL: es obligatoria con SPEECH_ENGINE=openai');
-  }
+  const missing = [
+    ...(config.SPEECH_ENGINE === 'openai' && !config.SPEECH_URL ? ['  SPEECH_URL: es obligatoria con SPEECH_ENGINE=openai'] : []),
+    ...(config.STORAGE === 's3'
+      ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        .filter((key) => !config[key]).map((key) => `  ${key}: es obligatorio con STORAGE=s3`)
+      : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Configuración no válida:\n${missing.join('\n')}`);
   return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
 }

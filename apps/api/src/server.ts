@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
-import { createLocalStorage } from './storage/local';
+import { createStorage } from './storage/index';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -33,7 +33,7 @@ async function main() {
     demo: config.SEED_DEMO,
     now: clockFrom(config.FIXED_NOW)(),
     meetingUrlTemplate: config.MEETING_URL_TEMPLATE,
-    storage: createLocalStorage(config.DATA_DIR),
+    storage: createStorage(config),
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
   });

@@ -101,30 +101,3 @@ export async function startFakeSpeechServer(handler: Handler): Promise<FakeSpeec
   });
   return fake;
 }
-
-export interface WavFormat {
-  audioFormat: number;
-  channels: number;
-  sampleRate: number;
-  bitsPerSample: number;
-  dataBytes: number;
-}
-
-/** The RIFF/WAVE header's format chunk and data size (null when it is not a WAV file). */
-export function readWavFormat(bytes: Buffer): WavFormat | null {
-  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WAVE') return null;
-  let format: Omit<WavFormat, 'dataBytes'> | null = null;
-  for (let at = 12; at + 8 <= bytes.length;) {
-    const id = bytes.toString('latin1', at, at + 4);
-    const size = bytes.readUInt32LE(at + 4);
-    if (id === 'fmt ') {
-      format = {
-        audioFormat: bytes.readUInt16LE(at + 8), channels: bytes.readUInt16LE(at + 10),
-        sampleRate: bytes.readUInt32LE(at + 12), bitsPerSample: bytes.readUInt16LE(at + 22),
-      };
-    }
-    if (id === 'data') return format ? { ...format, dataBytes: Math.min(size, bytes.length - at - 8) } : null;
-    at += 8 + size + (size % 2);
-  }
-  return null;
-}

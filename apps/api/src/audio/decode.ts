@@ -7,8 +7,3 @@ export async function decodeToWav16k(input: string, output: string, timeoutMs = 
   if (result.timedOut) throw new AppError(500, 'ffmpeg tardó demasiado en decodificar el audio');
   if (result.code !== 0) throw new AppError(500, `ffmpeg no pudo decodificar el audio: ${result.stderr.trim().slice(0, 300)}`);
 }
-
-/** Seconds of audio in a 16 kHz mono 16-bit WAV, from its size (44-byte header). */
-export function wavSeconds(bytes: number): number {
-  return Math.max(0, bytes - 44) / (16000 * 2);
-}

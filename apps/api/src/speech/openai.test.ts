@@ -6,13 +6,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeSpeech, feedbackText, tokenize } from '@charla/domain/seds';
-import { wavSeconds } from '../audio/decode';
+import { readWavFormat, wavSeconds } from '../audio/wav';
 import { startJobQueue, type PgBoss } from '../jobs/queue';
 import { SED_DEAD_LETTER, SED_QUEUE, startSedWorkers, transcribeSed } from '../modules/seds/worker';
 import { createLocalStorage } from '../storage/local';
 import { createAudioFixtures, probeSeconds, type AudioFixtures } from '../../test/audio-fixtures';
 import { startTestApp, type TestApp } from '../../test/app';
-import { readWavFormat, startFakeSpeechServer, verboseJson, type FakeSpeechServer } from '../../test/fake-speech-server';
+import { startFakeSpeechServer, verboseJson, type FakeSpeechServer } from '../../test/fake-speech-server';
 import { postSed, sedRow, storedFiles, VIDEO_URL, waitFor } from '../../test/seds';
 import { createOpenAiEngine, transcriptionEndpoint } from './openai';
 
@@ -82,7 +82,7 @@ describe('SPEECH_ENGINE=openai in a running app (workers on)', () => {
 
     // The answer lands in the SED: one line per segment, the words counted, the domain's feedback.
     const lines = ['Hello, my name is Lucia.', 'Every morning I walk to work,', 'and, um, I listen to podcasts in English.'];
-    const seconds = wavSeconds(request!.file!.bytes.length);
+    const seconds = wavSeconds(wav!);
     expect(done.body.data).toMatchObject({
       transcription: lines.join('\n'),
       total_words: tokenize(lines.join(' ')).length,

@@ -1,21 +1,28 @@
 // Where uploaded audio lives (DESIGN §1): behind one interface so an object store can replace the
-// local directory without touching the routes or the pipeline.
+// local directory without touching the routes or the pipeline (local.ts, s3.ts; chosen by STORAGE).
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
   size: number;
 }
 
+/** A file ffmpeg can read; release() deletes it when it is a copy. */
+export interface LocalCopy {
+  path: string;
+  release(): Promise<void>;
+}
+
 export interface AudioStorage {
-  /** A fresh path for an incoming upload, on the same filesystem as the store. */
+  readonly kind: 'local' | 's3';
+  /** A fresh local path for an incoming upload or scratch file (under DATA_DIR/uploads/tmp). */
   tempPath(extension: string): string;
-  /** Takes a finished file (from tempPath) into the store under `key`. */
+  /** Takes a finished file (from tempPath) into the store under `key`; the source is gone afterwards. */
   putFile(key: string, sourcePath: string): Promise<void>;
   stat(key: string): Promise<StoredFile | undefined>;
-  /** Bytes [start, end] inclusive, or the whole file. */
-  read(key: string, range?: { start: number; end: number }): Readable;
-  /** A local file path with the content, for ffmpeg (the file itself for the local store). */
-  localPath(key: string): Promise<string>;
+  /** Bytes [start, end] inclusive, or the whole file; resolves once the store has answered. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** The content as a local file, for ffmpeg (the stored file itself for the local store). */
+  localCopy(key: string): Promise<LocalCopy>;
   delete(key: string): Promise<void>;
   /**
    * Deletes temp files older than `olderThanMs`: what a process killed mid-upload or mid-job left.

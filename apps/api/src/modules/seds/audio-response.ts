@@ -23,7 +23,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-export function sendAudio(request: FastifyRequest, reply: FastifyReply, storage: AudioStorage, file: { key: string; size: number }) {
+export async function sendAudio(request: FastifyRequest, reply: FastifyReply, storage: AudioStorage, file: { key: string; size: number }) {
   reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
   const range = parseRange(request.headers.range, file.size);
   if (range === 'invalid') {
@@ -31,10 +31,10 @@ export function sendAudio(request: FastifyRequest, reply: FastifyReply, storage:
     return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: false, detail: 'Rango no válido' });
   }
   reply.header('content-type', 'audio/webm');
-  if (!range) return reply.header('content-length', file.size).send(storage.read(file.key));
+  if (!range) return reply.header('content-length', file.size).send(await storage.read(file.key));
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(storage.read(file.key, range));
+    .send(await storage.read(file.key, range));
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeSpeech, feedbackText, tokenize } from '@charla/domain/seds';
-import { wavSeconds } from '../../audio/decode';
+import { wavFileSeconds } from '../../audio/wav';
 import { POCKETSPHINX_BIN } from '../../speech/pocketsphinx';
 import { createAudioFixtures, decodeWav16k, probeSeconds, type AudioFixtures } from '../../../test/audio-fixtures';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -33,12 +33,12 @@ afterAll(async () => {
 async function pocketsphinxHears(recording: string): Promise<{ lines: string[]; seconds: number }> {
   const wav = path.join(audio.dir, `${path.basename(recording)}.16k.wav`);
   await decodeWav16k(recording, wav);
-  const { size } = await stat(wav);
+  const seconds = await wavFileSeconds(wav);
   const { stdout } = await exec(POCKETSPHINX_BIN, [
     '-infile', wav, '-hmm', `${MODEL}/en-us`, '-lm', `${MODEL}/en-us.lm.bin`, '-dict', `${MODEL}/cmudict-en-us.dict`, '-logfn', '/dev/null',
   ]);
   await rm(wav);
-  return { lines: stdout.split('\n').map((line) => line.trim()).filter(Boolean), seconds: wavSeconds(size) };
+  return { lines: stdout.split('\n').map((line) => line.trim()).filter(Boolean), seconds };
 }
 
 const readSed = (id: string) => t.as('student2').get(`/api/seds/${id}`);

@@ -1,10 +1,11 @@
 // The transcription job: decode with ffmpeg, transcribe, analyse, store — idempotent, so a job that
 // runs again after its worker died yields exactly one result. Failures retry with backoff; after the
 // last one the dead-letter handler marks the SED `fallido`.
-import { stat, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { analyzeSpeech, feedbackText, transcriptText } from '@charla/domain/seds';
-import { decodeToWav16k, wavSeconds } from '../../audio/decode';
+import { decodeToWav16k } from '../../audio/decode';
+import { wavFileSeconds } from '../../audio/wav';
 import type { Db } from '../../db/client';
 import { seds } from '../../db/schema';
 import type { PgBoss } from '../../jobs/queue';
@@ -25,8 +26,13 @@ export async function transcribeSed(db: Db, storage: AudioStorage, engine: Speec
   await db.update(seds).set({ status: 'procesando' }).where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
   const wav = storage.tempPath('.wav');
   try {
-    await decodeToWav16k(await storage.localPath(sed.audio_file), wav);
-    const seconds = wavSeconds((await stat(wav)).size);
+    const recording = await storage.localCopy(sed.audio_file);
+    try {
+      await decodeToWav16k(recording.path, wav);
+    } finally {
+      await recording.release();
+    }
+    const seconds = await wavFileSeconds(wav);
     const { segments } = await engine.transcribe(wav, seconds);
     const analysis = analyzeSpeech(segments, seconds);
     await db.update(seds).set({
