@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { migrateDatabase } from '../src/db/migrate';
 import { openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed/index';
 import { benchPeople } from './people';
 import { benchSeds } from './seds';
 import { benchSessions } from './sessions';
@@ -14,6 +15,8 @@ async function main() {
   await ensureDatabase();
   const database = await openDatabase({ url: databaseUrl(), poolSize: 2 });
   await migrateDatabase(database);
+  // Roles, plans and the demo people on a new database, before any part seeds its bulk rows.
+  await seedDatabase(database.db, { demo: true });
   await database.close();
 
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString() };

@@ -4,14 +4,14 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Collection, Resource } from '@charla/domain/access';
 import { createHash } from 'node:crypto';
-import { actorIsCurrent, actorIsCurrentPlaceholder, type Actor } from '../access/actor';
+import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
 import { assertGrantAllows, authorize, grantCondition, type Grant } from '../access/guard';
 import { bindPlaceholders, compileGrants, grantShape, placeholderValues, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
 import type { Queryable, Tx } from '../db/tx';
 import { AppError, notFound } from './errors';
 import { newId } from './ids';
-import { listClauses, type ListClauses, type ListQuery, type ListSpec } from './list';
+import { listClauses, listPlaceholders, type ListClauses, type ListQuery, type ListSpec } from './list';
 
 type Row = Record<string, unknown>;
 type Table = PgTable & { id: AnyPgColumn };
@@ -34,8 +34,26 @@ export interface WriteHooks {
   before?: (tx: Tx, current: Row) => Promise<void> | void;
 }
 
-/** With an actor from the cache, the statement also checks that it is still current. */
-const currentCheck = (actor: Actor) => (actor.verified ? undefined : actorIsCurrent(actor));
+interface Prepared {
+  execute(values: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/**
+ * Prepared statements by shape (bounded: past the bound a shape is prepared for each use). Named
+ * after the shape, so PostgreSQL parses and plans each once per connection.
+ */
+class StatementCache {
+  private readonly statements = new Map<string, Prepared>();
+
+  get(prefix: string, key: string, build: () => { prepare(name: string): unknown }): Prepared {
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = build().prepare(`${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`) as Prepared;
+      if (this.statements.size < 500) this.statements.set(key, statement);
+    }
+    return statement;
+  }
+}
 
 /**
  * Runs a read with the request's actor. A cached actor's read is kept when it found something. No
@@ -70,22 +88,23 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     (spec.from ? spec.from(q, spec.columns) : q.select(spec.columns as never).from(spec.table as never)) as any;
   const tableColumns = getTableColumns(spec.table);
 
-  const getStatements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
-  function preparedGet(filters: Grant['filters'], actor: Actor) {
-    const key = `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}`;
-    let statement = getStatements.get(key);
-    if (!statement) {
-      const condition = and(
-        eq(spec.table.id, sql.placeholder('id')),
-        compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
-        actor.verified ? undefined : actorIsCurrentPlaceholder(),
-      );
-      const name = `get_${spec.collection}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-      statement = base(db).where(condition).prepare(name) as typeof statement & object;
-      if (getStatements.size < 500) getStatements.set(key, statement);
-    }
-    return statement;
-  }
+  /** The caller's part of a prepared read: their grants (as placeholders) and, when cached, the version check. */
+  const callerCondition = (filters: Grant['filters'], actor: Actor) => and(
+    compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
+    actor.verified ? undefined : actorIsCurrentPlaceholder(),
+  );
+  const callerValues = (actor: Actor) => ({ actor_id: actor.id, actor_version: actor.version, ...placeholderValues(actor.user) });
+
+  const getStatements = new StatementCache();
+  const preparedGet = (filters: Grant['filters'], actor: Actor) =>
+    getStatements.get(`get_${spec.collection}`, `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}`, () =>
+      base(db).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))));
+
+  const listStatements = new StatementCache();
+  const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses) =>
+    listStatements.get(`list_${spec.collection}`, `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${clauses.shape}`, () =>
+      base(db).where(and(clauses.where, callerCondition(filters, actor)))
+        .orderBy(...clauses.orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
 
   async function selectById(q: Queryable, id: string, condition?: SQL): Promise<T | undefined> {
     const [row] = await base(q).where(and(eq(spec.table.id, id), condition));
@@ -93,13 +112,16 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   }
 
   return {
-    async list(actor: Actor, query: ListQuery, ...extra: (SQL | undefined)[]): Promise<{ rows: T[]; clauses: ListClauses }> {
-      return readWithCachedActor(actor, (current) => {
+    /** One prepared statement per grant shape and list shape; the caller's and the query's values as parameters. */
+    async list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }> {
+      return readWithCachedActor(actor, async (current) => {
         const grant = authorize(current, spec.resource, 'read', spec.collection, 'list');
-        const clauses = listClauses(spec.list, query, grantCondition(grant, spec.accessColumns), ...extra, currentCheck(current));
-        return base(db).where(clauses.where)
-          .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset)
-          .then((rows: T[]) => ({ rows, clauses }));
+        const { bind, values } = listPlaceholders();
+        const clauses = listClauses(spec.list, query, [], bind);
+        const rows = await preparedList(grant.filters, current, clauses).execute({
+          ...values, limit: clauses.limit, offset: clauses.offset, ...callerValues(current),
+        });
+        return { rows: rows as T[], clauses };
       }, (result) => result.rows.length > 0);
     },
 
@@ -107,9 +129,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     async get(actor: Actor, id: string): Promise<T> {
       return readWithCachedActor(actor, async (current) => {
         const grant = authorize(current, spec.resource, 'read', spec.collection, 'read');
-        const [row] = await preparedGet(grant.filters, current).execute({
-          id, actor_id: current.id, actor_version: current.version, ...placeholderValues(current.user),
-        });
+        const [row] = await preparedGet(grant.filters, current).execute({ id, ...callerValues(current) });
         if (!row) throw notFound(spec.notFoundMessage);
         return row as T;
       });

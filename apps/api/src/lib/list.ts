@@ -67,6 +67,8 @@ export type ListQuery = Record<string, unknown> & {
 
 export interface ListClauses {
   where: SQL | undefined;
+  /** What decides the statement's text (which filters, sort, paging), not its values. */
+  shape: string;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -74,25 +76,52 @@ export interface ListClauses {
   pageSize: number;
 }
 
-export function listClauses(spec: ListSpec, query: ListQuery, ...extra: (SQL | undefined)[]): ListClauses {
+/** How a list's values enter its SQL: bound in place, or as a prepared statement's placeholders. */
+export type ListBind = (name: string, value: unknown) => unknown;
+
+export const bindInPlace: ListBind = (_name, value) => value;
+
+/** Placeholders named after the parameter; `values` collects what fills them (instants as ISO text). */
+export function listPlaceholders(): { bind: ListBind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  const bind: ListBind = (name, value) => {
+    values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name);
+  };
+  return { bind, values };
+}
+
+export function listClauses(spec: ListSpec, query: ListQuery, extra: (SQL | undefined)[] = [], bind = bindInPlace): ListClauses {
   const conditions: (SQL | undefined)[] = [...extra];
+  const shape: string[] = [];
   for (const [name, { column }] of Object.entries(spec.equality ?? {})) {
-    if (query[name] !== undefined) conditions.push(sql`${column} = ${query[name]}`);
+    if (query[name] === undefined) continue;
+    conditions.push(sql`${column} = ${bind(`eq_${name}`, query[name])}`);
+    shape.push(name);
   }
   for (const [name, column] of Object.entries(spec.ranges ?? {})) {
     const after = query[`${name}_after`];
     const before = query[`${name}_before`];
-    if (after instanceof Date) conditions.push(gt(column, after));
-    if (before instanceof Date) conditions.push(lt(column, before));
+    if (after instanceof Date) {
+      conditions.push(gt(column, bind(`${name}_after`, after)));
+      shape.push(`${name}_after`);
+    }
+    if (before instanceof Date) {
+      conditions.push(lt(column, bind(`${name}_before`, before)));
+      shape.push(`${name}_before`);
+    }
   }
   const term = query.q?.trim();
   if (term && spec.search?.length) {
-    conditions.push(or(...spec.search.map((column) => ilike(column, likeContains(term)))));
+    const pattern = bind('q', likeContains(term));
+    conditions.push(or(...spec.search.map((column) => ilike(column, pattern as string))));
+    shape.push('q');
   }
   const by = query.sort_by ?? spec.defaultSort.by;
   const order = query.sort_order ? Number(query.sort_order) : query.sort_by ? 1 : spec.defaultSort.order;
   const direction = order === -1 ? desc : asc;
-  const sortColumn = spec.sortable[by] ?? spec.sortable[spec.defaultSort.by]!;
+  const sortBy = spec.sortable[by] ? by : spec.defaultSort.by;
+  const sortColumn = spec.sortable[sortBy]!;
   const orderBy = sortColumn === spec.tiebreak
     ? [direction(sortColumn)]
     : [direction(sortColumn), direction(spec.tiebreak)];
@@ -102,6 +131,7 @@ export function listClauses(spec: ListSpec, query: ListQuery, ...extra: (SQL | u
   const pageNumber = paged ? query.page_number! : null;
   return {
     where: and(...conditions),
+    shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? 'paged' : 'all'}`,
     orderBy,
     limit: pageSize,
     offset: paged ? (pageNumber! - 1) * pageSize : 0,

@@ -43,7 +43,7 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
   return {
     async list(actor: Actor, query: ListQuery) {
       const grant = authorize(actor, 'seds', 'read', 'seds', 'list');
-      const clauses = listClauses(sedList, query, grantCondition(grant, sedAccessColumns));
+      const clauses = listClauses(sedList, query, [grantCondition(grant, sedAccessColumns)]);
       const rows = await db.select(sedColumns).from(seds).where(clauses.where)
         .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset);
       return { rows, clauses };

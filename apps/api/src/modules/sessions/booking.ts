@@ -10,6 +10,7 @@ import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import { plans, sessions, tutors, users } from '../../db/schema';
 import { LOCKS, lockFor, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { notCancelled } from './columns';
 
 export const BOOKING_CONFLICTS = {
   window: 'Solo puedes agendar sesiones desde mañana hasta el último día de este mes. Elige otra fecha.',
@@ -55,7 +56,7 @@ async function hasOverlap(tx: Tx, column: typeof sessions.user_id | typeof sessi
   const from = new Date(time.getTime() - minutes * 60_000);
   const to = new Date(time.getTime() + minutes * 60_000);
   const [row] = await tx.select({ id: sessions.id }).from(sessions).where(and(
-    eq(column, id), ne(sessions.estado, 'cancelada'), gt(sessions.meeting_time, from), lt(sessions.meeting_time, to), notThis(exclude),
+    eq(column, id), notCancelled, gt(sessions.meeting_time, from), lt(sessions.meeting_time, to), notThis(exclude),
   )).limit(1);
   return row !== undefined;
 }
@@ -72,7 +73,7 @@ async function assertQuota(tx: Tx, request: BookingRequest, time: Date) {
   if (!student) throw notFound('Usuario no encontrado');
   const month = displayMonthOf(time);
   const rows = await tx.select({ type: sessions.type, n: count() }).from(sessions).where(and(
-    eq(sessions.user_id, request.studentId), ne(sessions.estado, 'cancelada'),
+    eq(sessions.user_id, request.studentId), notCancelled,
     gte(sessions.meeting_time, month.start), lt(sessions.meeting_time, month.end), notThis(request.excludeSessionId),
   )).groupBy(sessions.type);
   const counts = {
@@ -89,7 +90,7 @@ async function rankCandidates(tx: Tx, candidates: TutorSchedule[], time: Date): 
   if (candidates.length <= 1) return candidates.map((t) => t.id);
   const month = displayMonthOf(time);
   const rows = await tx.select({ tutor_id: sessions.tutor_id, n: count() }).from(sessions).where(and(
-    inArray(sessions.tutor_id, candidates.map((t) => t.id)), ne(sessions.estado, 'cancelada'),
+    inArray(sessions.tutor_id, candidates.map((t) => t.id)), notCancelled,
     gte(sessions.meeting_time, month.start), lt(sessions.meeting_time, month.end),
   )).groupBy(sessions.tutor_id);
   const load = new Map(rows.map((r) => [r.tutor_id, r.n]));
