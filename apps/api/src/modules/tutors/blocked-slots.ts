@@ -2,14 +2,16 @@
 // window, as blocked slots in the tutor's wall clock (DESIGN §6), so clients never offer a taken time.
 // It reads the tutor through the tutors CRUD (the caller's grant decides who sees it, in the prepared
 // read's own statement). Back-to-back bookings are grouped into runs by the database, so a busy month
-// travels as a few rows rather than one per session.
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+// travels as a few rows rather than one per session. `session_minutes` beside the list tells the
+// booking screen how long a session is (SESSION_MINUTES), so it offers exactly the times the server takes.
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookedRunsAsBlockedSlots, bookingWindow, type BookedRun } from '@charla/domain/booking';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { IdParams, requireId } from '../../lib/params';
 import { typed } from '../../lib/routing';
+import { notCancelled } from '../sessions/columns';
 import { createTutorCrud } from './routes';
 
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
@@ -26,7 +28,7 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
       tutor_id: id, start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString(), minutes: sessionMinutes,
     });
     const data = [...tutor.blocked_slots, ...bookedRunsAsBlockedSlots(booked, tutor.timezone, sessionMinutes)];
-    return { success: true, data: { data, page_number: null, page_size: data.length } };
+    return { success: true, data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes } };
   });
 }
 
@@ -39,7 +41,7 @@ function prepareBookedRuns(db: Db): { execute(values: Record<string, unknown>): 
     meeting_time: sessions.meeting_time,
     run: sql`${sessions.meeting_time} - (row_number() over (order by ${sessions.meeting_time})) * make_interval(mins => ${sql.placeholder('minutes')}::int)`.as('run'),
   }).from(sessions).where(and(
-    eq(sessions.tutor_id, sql.placeholder('tutor_id')), ne(sessions.estado, 'cancelada'),
+    eq(sessions.tutor_id, sql.placeholder('tutor_id')), notCancelled,
     gte(sessions.meeting_time, sql`${sql.placeholder('start')}::timestamptz`),
     lt(sessions.meeting_time, sql`${sql.placeholder('end')}::timestamptz`),
   )).as('starts');

@@ -1,8 +1,11 @@
 // GET /tutors/{id}/blocked_slots (spec part 1 §7): manual blocks plus booked times, in the tutor's
-// wall clock. Called for every tutor on load and again for the chosen tutor.
+// wall clock, and how long a session lasts (the server's SESSION_MINUTES: a booked time blocks that
+// long, and a new session needs that much room). Called for every tutor on load and again for the
+// chosen tutor.
 import { queryOptions } from '@tanstack/react-query';
 import type { BlockedSlot } from '@charla/domain/availability';
-import { getList } from '@/lib/api-client';
+import { DEFAULT_SESSION_MINUTES } from '@charla/domain/booking';
+import { getItem } from '@/lib/api-client';
 import { tutorKeys } from '@/lib/tutors';
 
 export const blockedSlotKeys = {
@@ -10,8 +13,14 @@ export const blockedSlotKeys = {
   tutor: (tutorId: string) => [...blockedSlotKeys.all(), tutorId] as const,
 };
 
-export function getBlockedSlots(tutorId: string): Promise<BlockedSlot[]> {
-  return getList<BlockedSlot>(`/tutors/${encodeURIComponent(tutorId)}/blocked_slots`);
+export interface TutorBlockedSlots {
+  slots: BlockedSlot[];
+  sessionMinutes: number;
+}
+
+export async function getBlockedSlots(tutorId: string): Promise<TutorBlockedSlots> {
+  const page = await getItem<{ data: BlockedSlot[]; session_minutes?: number }>(`/tutors/${encodeURIComponent(tutorId)}/blocked_slots`);
+  return { slots: page.data, sessionMinutes: page.session_minutes ?? DEFAULT_SESSION_MINUTES };
 }
 
 /** Always fresh: a slot booked a minute ago must not be offered. */

@@ -76,6 +76,19 @@ describe('/sesiones/agendar', () => {
     expect(within(timeSelect()).getByRole('option', { name: '9:30 a.m.' })).toHaveValue('09:30');
   });
 
+  it("uses the server's session length: with 30-minute sessions, no start that would run into a booked time", async () => {
+    // The server sends its booked 9:15 session as 9:15–9:45 and says sessions last 30 minutes.
+    const thirty = (slots: unknown[]) => json({ success: true, data: { data: slots, page_number: null, page_size: slots.length, session_minutes: 30 } });
+    const { user } = renderBooking({
+      [`GET /api/tutors/${ANA_ID}/blocked_slots`]: thirty([{ dates: [23], start_time: 9.25, end_time: 9.75 }]),
+      [`GET /api/tutors/${CARLOS_ID}/blocked_slots`]: thirty([]),
+    });
+    await pickTutor(user, 'Ana Rodríguez');
+    await user.selectOptions(dateSelect(), 'lunes, 23 de noviembre');
+    // 9:00 and 9:30 would overlap 9:15–9:45; the hour still starts on 15-minute steps.
+    expect(optionLabels(timeSelect())).toEqual(['Selecciona una hora', '9:45 a.m.']);
+  });
+
   it('clears the time when the date changes, and the date when the new tutor does not offer it', async () => {
     const { user } = renderBooking();
     await pickTutor(user, 'Ana Rodríguez');

@@ -5,13 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { BlockedSlot } from '@charla/domain/availability';
 import {
-  anyTutorStartTimes, bookedAsBlockedSlots, bookingWindow, groupByDisplayDate, tutorStartTimes, withoutBooking,
+  anyTutorStartTimes, bookedAsBlockedSlots, bookingWindow, DEFAULT_SESSION_MINUTES, groupByDisplayDate, tutorStartTimes, withoutBooking,
   type StartTime, type TutorSchedule,
 } from '@charla/domain/booking';
 import type { Session } from '@charla/domain/sessions';
 import { ANY_TUTOR_ID, type Tutor } from '@charla/domain/tutors';
 import { useTutors } from '@/lib/tutors';
-import { blockedSlotsQueryOptions } from '../api/blocked-slots';
+import { blockedSlotsQueryOptions, type TutorBlockedSlots } from '../api/blocked-slots';
 
 /** Spec part 1 §8 (booking). */
 export const TUTORS_ERROR = 'Error fetching tutors';
@@ -20,18 +20,20 @@ export const AVAILABILITY_ERROR = 'Error processing tutor availability';
 export type OfferedTimes = Map<string, StartTime[]>;
 const NOTHING: OfferedTimes = new Map();
 
-function combineBlocked(results: UseQueryResult<BlockedSlot[]>[]) {
+function combineBlocked(results: UseQueryResult<TutorBlockedSlots>[]) {
   return {
-    data: results.map((result) => result.data),
+    data: results.map((result) => result.data?.slots),
+    /** The server's session length, as its answers state it (the same for every tutor). */
+    sessionMinutes: results.find((result) => result.data)?.data?.sessionMinutes ?? DEFAULT_SESSION_MINUTES,
     isError: results.map((result) => result.isError),
     refetch: () => Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
   };
 }
 
 /** In edit mode the session's own booked time is free for it (the server excludes it too). */
-function withoutOwnBooking(blocked: BlockedSlot[], tutor: Tutor, editing: Session | undefined): BlockedSlot[] {
+function withoutOwnBooking(blocked: BlockedSlot[], tutor: Tutor, editing: Session | undefined, sessionMinutes: number): BlockedSlot[] {
   if (!editing || editing.tutor_id !== tutor.id) return blocked;
-  const own = bookedAsBlockedSlots([new Date(editing.meeting_time)], tutor.timezone)[0]!;
+  const own = bookedAsBlockedSlots([new Date(editing.meeting_time)], tutor.timezone, sessionMinutes)[0]!;
   return withoutBooking(blocked, { day: own.dates[0]!, start_time: own.start_time, end_time: own.end_time });
 }
 
@@ -52,12 +54,12 @@ export function useBookingOptions(tutorId: string, editing?: Session) {
       else {
         byId.set(tutor.id, {
           id: tutor.id, timezone: tutor.timezone, availability: tutor.availability,
-          blocked_slots: withoutOwnBooking(slots, tutor, editing),
+          blocked_slots: withoutOwnBooking(slots, tutor, editing, blocked.sessionMinutes),
         });
       }
     });
     return byId;
-  }, [tutors, blocked.data, blocked.isError, editing]);
+  }, [tutors, blocked.data, blocked.isError, blocked.sessionMinutes, editing]);
 
   /** The offered dates and times for a tutor id (or 'any'); 'loading' or 'error' when it can't tell yet. */
   const offeredFor = useCallback((id: string): OfferedTimes | 'loading' | 'error' => {
@@ -68,13 +70,14 @@ export function useBookingOptions(tutorId: string, editing?: Session) {
     if (id !== ANY_TUTOR_ID && wanted[0] === undefined) return NOTHING; // not a tutor of the list
     try {
       const ready = wanted as TutorSchedule[];
+      const options = { sessionMinutes: blocked.sessionMinutes };
       return id === ANY_TUTOR_ID
-        ? groupByDisplayDate(anyTutorStartTimes(ready, window))
-        : groupByDisplayDate({ instants: tutorStartTimes(ready[0]!, window), tutorId: id });
+        ? groupByDisplayDate(anyTutorStartTimes(ready, window, options))
+        : groupByDisplayDate({ instants: tutorStartTimes(ready[0]!, window, options), tutorId: id });
     } catch {
       return 'error';
     }
-  }, [schedules, window]);
+  }, [schedules, window, blocked.sessionMinutes]);
 
   const current = useMemo(() => offeredFor(tutorId), [offeredFor, tutorId]);
 
