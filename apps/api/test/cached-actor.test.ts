@@ -3,7 +3,8 @@
 // straight to the database — the second request must decide exactly as a fresh read would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { plans, roles, userViews, users } from '../src/db/schema';
+import { plans, roles, seds, userViews, users } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
 import { startTestApp, type TestApp } from './app';
 import { READ, grant, restrictedPerson } from './view-roles';
 
@@ -91,5 +92,26 @@ describe('sessions and blocked slots read with a cached caller', () => {
     await t.db.update(roles).set({ permissions: {} }).where(eq(roles.id, person.roleId));
     expect((await person.client.get('/api/sessions?page_number=1')).status).toBe(403);
     expect((await person.client.get(`/api/tutors/${tutorId}/blocked_slots`)).status).toBe(403);
+  });
+});
+
+describe('SEDs read with a cached caller', () => {
+  it('follow a view narrowed and a permission removed in the database', async () => {
+    const person = await restrictedPerson(t, 'cache_seds', { seds: ['read'] }, { seds: [] });
+    const id = newId();
+    await t.db.insert(seds).values({
+      id, user_id: t.people.student3.id, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', audio_file: `seds/${id}.webm`, status: 'listo',
+    });
+    expect((await twice(() => person.client.get('/api/seds?page_number=1'))).body.data.data.map((s: { id: string }) => s.id)).toContain(id);
+    expect((await twice(() => person.client.get(`/api/seds/${id}`))).status).toBe(200);
+
+    // Only their own SEDs (they have none): what a fresh read would answer.
+    await t.db.update(userViews).set({ views: { seds: [grant(READ, 'user_id', '$eq', 'id')] } }).where(eq(userViews.id, person.viewId));
+    expect((await person.client.get('/api/seds?page_number=1')).body.data.data).toEqual([]);
+    expect((await person.client.get(`/api/seds/${id}`)).status).toBe(404);
+
+    await t.db.update(roles).set({ permissions: {} }).where(eq(roles.id, person.roleId));
+    expect((await person.client.get('/api/seds?page_number=1')).status).toBe(403);
+    expect((await person.client.get(`/api/seds/${id}`)).status).toBe(403);
   });
 });

@@ -23,12 +23,15 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
   const api = typed(app);
   const tags = ['seds'];
 
-  api.get('/seds', { schema: { tags, querystring: listQuerySchema(sedList) } }, async (req) => {
+  // Reads check a cached caller inside their own statement (plugins/auth: cachedActor); the audio
+  // route reads the caller first, as every route outside the shared CRUD does.
+  const reads = { cachedActor: true };
+  api.get('/seds', { schema: { tags, querystring: listQuerySchema(sedList) }, config: reads }, async (req) => {
     const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
     return listPage(rows, clauses);
   });
 
-  api.get('/seds/:id', { schema: { tags, params: IdParams } }, async (req) => ({
+  api.get('/seds/:id', { schema: { tags, params: IdParams }, config: reads }, async (req) => ({
     success: true,
     data: await service.get(req.actor, requireId(req.params.id)),
   }));

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { plans, seds, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { listClauses, type ListQuery } from '../../lib/list';
+import { createCrud } from '../../lib/crud';
+import type { ListQuery } from '../../lib/list';
 import { parseOrThrow } from '../../lib/validation';
 import type { AudioStorage } from '../../storage/storage';
 import { sedAccessColumns, sedColumns, sedList } from './columns';
@@ -39,22 +40,19 @@ export async function assertSubmissionDay(db: Db, userId: string, now: Date): Pr
   }
 }
 
-export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue, now: () => Date, maxAudioBytes: number) {
-  return {
-    async list(actor: Actor, query: ListQuery) {
-      const grant = authorize(actor, 'seds', 'read', 'seds', 'list');
-      const clauses = listClauses(sedList, query, [grantCondition(grant, sedAccessColumns)]);
-      const rows = await db.select(sedColumns).from(seds).where(clauses.where)
-        .orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset);
-      return { rows, clauses };
-    },
+/** What sedColumns projects: the row without its storage key and error, with the audio's URL. */
+export type SedRow = Omit<typeof seds.$inferSelect, 'audio_file' | 'error'> & { audio_url: string };
 
-    async get(actor: Actor, id: string) {
-      const grant = authorize(actor, 'seds', 'read', 'seds', 'read');
-      const [row] = await db.select(sedColumns).from(seds).where(and(eq(seds.id, id), grantCondition(grant, sedAccessColumns)));
-      if (!row) throw notFound(NOT_FOUND);
-      return row;
-    },
+export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue, now: () => Date, maxAudioBytes: number) {
+  // Reads through the shared CRUD: prepared per grant and list shape, the cached caller checked in the statement.
+  const reads = createCrud<SedRow>(db, {
+    collection: 'seds', resource: 'seds', table: seds, columns: sedColumns,
+    accessColumns: sedAccessColumns, list: sedList, notFoundMessage: NOT_FOUND,
+  });
+
+  return {
+    list: (actor: Actor, query: ListQuery) => reads.list(actor, query),
+    get: (actor: Actor, id: string) => reads.get(actor, id),
 
     /** The stored audio of a SED the caller may read (404 otherwise, revealing nothing). */
     async audio(actor: Actor, id: string) {
