@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { LoginInput, RegisterInput } from '@charla/domain/auth';
 import { typed } from '../../lib/routing';
 import { createEmailLimiter } from './rate-limit';
 import type { AuthService } from './service';
 
-export function authRoutes(app: FastifyInstance, auth: AuthService, attemptsPerMinute: number) {
+export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, attemptsPerMinute: number) {
   const api = typed(app);
-  const emails = createEmailLimiter(attemptsPerMinute, 60_000);
+  const emails = createEmailLimiter(db, attemptsPerMinute, 60_000);
   const config = {
     public: true,
     rateLimit: { max: attemptsPerMinute * 3, timeWindow: 60_000 },
@@ -14,12 +15,12 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, attemptsPerM
   const tags = ['auth'];
 
   api.post('/login', { config, schema: { tags, body: LoginInput } }, async (req) => {
-    emails.check(req.body.email);
+    await emails.check(req.body.email);
     return { success: true, token: await auth.login(req.body) };
   });
 
   api.post('/register', { config, schema: { tags, body: RegisterInput } }, async (req) => {
-    emails.check(req.body.email);
+    await emails.check(req.body.email);
     return { success: true, token: await auth.register(req.body) };
   });
 }

@@ -1,0 +1,5 @@
+CREATE TABLE "auth_attempts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL
+);
