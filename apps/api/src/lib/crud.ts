@@ -117,7 +117,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       return readWithCachedActor(actor, async (current) => {
         const grant = authorize(current, spec.resource, 'read', spec.collection, 'list');
         const { bind, values } = listPlaceholders();
-        const clauses = listClauses(spec.list, query, [], bind);
+        const clauses = listClauses(spec.list, query, bind);
         const rows = await preparedList(grant.filters, current, clauses).execute({
           ...values, limit: clauses.limit, offset: clauses.offset, ...callerValues(current),
         });

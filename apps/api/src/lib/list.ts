@@ -76,10 +76,8 @@ export interface ListClauses {
   pageSize: number;
 }
 
-/** How a list's values enter its SQL: bound in place, or as a prepared statement's placeholders. */
+/** How a list's values enter its SQL: here as a prepared statement's named placeholders. */
 export type ListBind = (name: string, value: unknown) => unknown;
-
-export const bindInPlace: ListBind = (_name, value) => value;
 
 /** Placeholders named after the parameter; `values` collects what fills them (instants as ISO text). */
 export function listPlaceholders(): { bind: ListBind; values: Record<string, unknown> } {
@@ -91,8 +89,8 @@ export function listPlaceholders(): { bind: ListBind; values: Record<string, unk
   return { bind, values };
 }
 
-export function listClauses(spec: ListSpec, query: ListQuery, extra: (SQL | undefined)[] = [], bind = bindInPlace): ListClauses {
-  const conditions: (SQL | undefined)[] = [...extra];
+export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): ListClauses {
+  const conditions: (SQL | undefined)[] = [];
   const shape: string[] = [];
   for (const [name, { column }] of Object.entries(spec.equality ?? {})) {
     if (query[name] === undefined) continue;
