@@ -22,10 +22,13 @@ export interface S3Settings {
   secretAccessKey: string;
   /** bucket in the path (…/bucket/key) instead of the host name (bucket.host/key). */
   pathStyle: boolean;
+  /** How long the store may take to answer (default 30 s); a body then streams as long as it needs. */
   timeoutMs?: number;
 }
 
 export const STORAGE_UNAVAILABLE = 'El almacenamiento de audio no responde. Inténtalo de nuevo en un momento.';
+
+const COPY_TIMEOUT_MS = 120_000;
 
 const unavailable = (cause: unknown) => new AppError(503, STORAGE_UNAVAILABLE, { cause });
 
@@ -45,16 +48,22 @@ export function createS3Storage(settings: S3Settings, dataDir: string): AudioSto
   });
   const temp = createTempDir(path.resolve(dataDir, 'uploads', 'tmp'));
 
-  /** One request; a network failure, a timeout or an answer not in `expected` becomes the 503. */
+  /**
+   * One request; a network failure, no answer within the timeout or an answer not in `expected`
+   * becomes the 503. The timeout ends with the answer's headers: playback streams a recording to the
+   * browser at the pace of its player, for as long as that takes.
+   */
   async function request(method: string, key: string, expected: number[], init: RequestInit = {}): Promise<Response> {
     const url = objectUrl(settings, key);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} ${key}: sin respuesta`)), settings.timeoutMs ?? 30_000);
     let response: Response;
     try {
-      response = await client.fetch(url, {
-        ...init, method, signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
-      });
+      response = await client.fetch(url, { ...init, method, signal: controller.signal });
     } catch (error) {
       throw unavailable(error);
+    } finally {
+      clearTimeout(timer);
     }
     if (!expected.includes(response.status)) {
       const body = await response.text().catch(() => '');
@@ -87,7 +96,8 @@ export function createS3Storage(settings: S3Settings, dataDir: string): AudioSto
       assertKey(key);
       const file = temp.tempPath('.webm');
       try {
-        await pipeline(bodyOf(await request('GET', key, [200])), createWriteStream(file));
+        // A copy for ffmpeg is read at once; a store that stalls mid-body must not hold the job forever.
+        await pipeline(bodyOf(await request('GET', key, [200])), createWriteStream(file), { signal: AbortSignal.timeout(COPY_TIMEOUT_MS) });
       } catch (error) {
         await rm(file, { force: true });
         throw error instanceof AppError ? error : unavailable(error);

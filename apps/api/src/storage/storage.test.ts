@@ -2,6 +2,8 @@
 // S3-protocol server, test/s3-server.ts). Keys become files or objects; reads serve byte ranges;
 // temp files a dead process left behind are swept by age.
 import { access, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -127,5 +129,32 @@ describe('the s3 store', () => {
     await writeFile(temp, 'x');
     await expect(storage.putFile(KEY, temp)).rejects.toMatchObject({ status: 503 });
     await rm(temp);
+  });
+
+  describe('timing', () => {
+    let server: Server;
+    let endpoint: string;
+    beforeAll(async () => {
+      // /slow answers at once and sends its body over 600 ms; /silent never answers.
+      server = createServer((req, res) => {
+        if (req.url?.includes('/silent/')) return;
+        res.writeHead(200, { 'content-length': '6' });
+        res.write('abc');
+        setTimeout(() => res.end('def'), 600);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    it('waits for an answer at most timeoutMs (503), but lets a body stream as long as it takes', async () => {
+      const slow = createS3Storage({ ...s3.settings, endpoint, bucket: 'slow', timeoutMs: 200 }, dataDir);
+      expect(await text(await slow.read(KEY))).toBe('abcdef');
+      const silent = createS3Storage({ ...s3.settings, endpoint, bucket: 'silent', timeoutMs: 200 }, dataDir);
+      await expect(silent.stat(KEY)).rejects.toMatchObject({ status: 503, detail: STORAGE_UNAVAILABLE });
+    });
   });
 });
