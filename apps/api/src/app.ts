@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     const db = database.db;
-    healthRoutes(api, db, { database: database.kind, speechEngine: () => engine?.name ?? 'none' });
+    healthRoutes(api, db, { database: database.kind, speechEngine: () => engine?.name ?? 'none', storage: storage.kind });
     authRoutes(api, db, createAuthService(db, ctx.tokens), config.RATE_LIMIT_AUTH);
     userRoutes(api, createUserService(db));
     roleRoutes(api, db, ctx.policyCache);

@@ -41,6 +41,10 @@ const playAs = (range?: string) => t.app.inject({
 });
 
 describe('a SED stored in an S3-compatible bucket', () => {
+  it('is reported by /api/health', async () => {
+    expect((await t.anon.get('/api/health')).body.data.storage).toBe('s3');
+  });
+
   it('uploads into the bucket, nothing under DATA_DIR but the temp folder', async () => {
     const res = await postSed(t, 'student2', { videoUrl: VIDEO_URL, audio: await audio.speechWebm() });
     expect(res.status).toBe(201);

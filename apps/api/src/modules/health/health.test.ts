@@ -9,12 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('answers 200 {success, data: {status: ok, database, speech_engine}} without a token', async () => {
+  it('answers 200 {success, data: {status: ok, database, speech_engine, storage}} without a token', async () => {
     const res = await t.anon.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { status: 'ok', database: t.database.kind, speech_engine: expect.any(String) },
+      data: { status: 'ok', database: t.database.kind, speech_engine: expect.any(String), storage: 'local' },
     });
     expect(['pglite', 'postgres']).toContain(res.body.data.database);
   });

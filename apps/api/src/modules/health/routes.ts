@@ -5,6 +5,7 @@ import type { Db, DbKind } from '../../db/client';
 export interface HealthInfo {
   database: DbKind;
   speechEngine: () => string;
+  storage: 'local' | 's3';
 }
 
 export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
@@ -20,7 +21,7 @@ export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
     }
     return {
       success: true,
-      data: { status: 'ok', database: info.database, speech_engine: info.speechEngine() },
+      data: { status: 'ok', database: info.database, speech_engine: info.speechEngine(), storage: info.storage },
     };
   });
 }
