@@ -189,7 +189,6 @@ export const practiceStats = pgTable('practice_stats', {
   updated_at: updatedAt(),
 }, (t) => [index('practice_stats_user_practice_idx').on(t.user_id, t.practice_id)]);
 
-
 /**
  * Sign-in attempts per email in the current window (login and register rate limit,
  * docs/decisions/005-auth.md): in the database so every API process counts the same attempts.

@@ -6,7 +6,7 @@ import type { Availability, BlockedSlot } from '../availability/schedule';
 import { WEEKDAYS } from '../availability/weekdays';
 import { addDays, compareDates } from '../time/calendar';
 import { isoWeekdayIndex } from '../time/wall-clock';
-import { type ZoneClock, zoneClock, dateAndTimeIn } from '../time/zone-clock';
+import { zoneClock, dateAndTimeIn } from '../time/zone-clock';
 import { DEFAULT_TUTOR_TIME_ZONE, DISPLAY_TIME_ZONE } from '../time/zones';
 import type { BookingWindow } from './window';
 
@@ -21,19 +21,9 @@ export interface TutorSchedule {
   blocked_slots: BlockedSlot[];
 }
 
+/** Zone conversions come from the process's shared clock per zone (`zoneClock`). */
 export interface StartTimeOptions {
   sessionMinutes?: number;
-  /** Converters reused across tutors of one computation (one per zone). */
-  clocks?: Map<string, ZoneClock>;
-}
-
-function clockFor(zone: string, clocks: Map<string, ZoneClock>): ZoneClock {
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = zoneClock(zone);
-    clocks.set(zone, clock);
-  }
-  return clock;
 }
 
 const toMinutes = (hours: number) => Math.round(hours * 60);
@@ -48,7 +38,7 @@ function eachStartTime(
 ): void {
   if (window.dates.length === 0) return;
   const sessionMinutes = options.sessionMinutes ?? DEFAULT_SESSION_MINUTES;
-  const clock = clockFor(tutor.timezone || DEFAULT_TUTOR_TIME_ZONE, options.clocks ?? new Map());
+  const clock = zoneClock(tutor.timezone || DEFAULT_TUTOR_TIME_ZONE);
   const first = clock.wallAt(window.start).date;
   const last = clock.wallAt(window.end - 1).date;
   const blocks = tutor.blocked_slots.map((block) => ({
@@ -92,11 +82,10 @@ export function anyTutorStartTimes(
 ): Map<number, string[]> {
   const union = new Map<number, string[]>();
   if (window.dates.length === 0) return union;
-  const clocks = options.clocks ?? new Map<string, ZoneClock>();
   const firstMinute = Math.floor(window.start / MINUTE_MS);
   const buckets: (string[] | undefined)[] = new Array(Math.ceil(window.end / MINUTE_MS) - firstMinute);
   for (const tutor of tutors) {
-    eachStartTime(tutor, window, { ...options, clocks }, (instant) => {
+    eachStartTime(tutor, window, options, (instant) => {
       const index = Math.floor(instant / MINUTE_MS) - firstMinute;
       const ids = buckets[index];
       if (!ids) buckets[index] = [tutor.id];

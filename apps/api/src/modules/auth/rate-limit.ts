@@ -3,7 +3,7 @@
 // (one upsert per attempt, on the database's clock), so several API processes share one count. The
 // email is kept only as a hash.
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@charla/domain/http';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
@@ -33,7 +33,7 @@ export function createEmailLimiter(db: Db, max: number, windowMs: number) {
       const key = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
       const [row] = await attempt.execute({ key });
       if (++attempts % SWEEP_EVERY === 0) {
-        await db.delete(authAttempts).where(lt(authAttempts.window_start, sql`now() - make_interval(secs => ${windowMs / 1000})`));
+        await db.delete(authAttempts).where(expired);
       }
       if (row!.count > max) throw new AppError(429, MESSAGES.rateLimited);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { LoginInput, RegisterInput } from '@charla/domain/auth';
+import type { Db } from '../../db/client';
 import { typed } from '../../lib/routing';
 import { createEmailLimiter } from './rate-limit';
 import type { AuthService } from './service';

@@ -24,17 +24,19 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 export async function sendAudio(request: FastifyRequest, reply: FastifyReply, storage: AudioStorage, file: { key: string; size: number }) {
-  reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
+  reply.header('accept-ranges', 'bytes');
   const range = parseRange(request.headers.range, file.size);
   if (range === 'invalid') {
     // The error body is JSON: with the audio type set, Fastify could not serialise it (a 500).
     return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: false, detail: 'Rango no válido' });
   }
-  reply.header('content-type', 'audio/webm');
-  if (!range) return reply.header('content-length', file.size).send(await storage.read(file.key));
+  // Opened before any audio header is set: a store that fails here answers its JSON error, uncached.
+  const body = await storage.read(file.key, range);
+  reply.header('content-type', 'audio/webm').header('cache-control', 'private, max-age=3600');
+  if (!range) return reply.header('content-length', file.size).send(body);
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(await storage.read(file.key, range));
+    .send(body);
 }
