@@ -1,0 +1,49 @@
+// Every route path of the product (spec part 1 §2), in one place. A builder called with a
+// ':param' placeholder yields the route pattern, so the router, the links and the server share one source.
+const crud = (base: string) => ({
+  list: base,
+  create: `${base}/create`,
+  edit: (id: string) => `${base}/${id}/edit`,
+});
+
+export const paths = {
+  login: '/login',
+  home: '/',
+  profile: '/profile',
+  seds: {
+    list: '/seds',
+    upload: '/seds/enviar',
+    detail: (id: string) => `/seds/${id}`,
+  },
+  sessions: {
+    list: '/sesiones',
+    book: '/sesiones/agendar',
+    detail: (id: string) => `/sesiones/${id}`,
+  },
+  lessons: {
+    list: '/lecciones',
+    detail: (id: string) => `/lecciones/${id}`,
+  },
+  practices: {
+    list: '/practices',
+    detail: (id: string) => `/practices/${id}`,
+  },
+  tutor: {
+    schedule: '/tutor/horario',
+    /** Not in the spec's table: the tutor's own sessions and their feedback (docs/decisions/009). */
+    sessions: '/tutor/sesiones',
+    students: '/tutor/students',
+    studentLessons: (studentId: string) => `/tutor/students/${studentId}/lessons`,
+  },
+  content: {
+    lessons: crud('/content/lessons'),
+    practices: crud('/content/practices'),
+  },
+  admin: {
+    users: crud('/admin/users'),
+    plans: crud('/admin/plans'),
+    roles: crud('/admin/roles'),
+    tutors: crud('/admin/tutors'),
+    views: crud('/admin/views'),
+  },
+} as const;
