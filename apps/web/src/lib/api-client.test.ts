@@ -66,6 +66,32 @@ describe('api-client', () => {
     expect(errorMessageOf(body)).toBe(expected);
   });
 
+  it("a 422 carries the server's issues beside the joined message; a string detail carries none", async () => {
+    setToken(makeToken());
+    stubApi({
+      'PUT /api/practices/p1': json({
+        success: false,
+        detail: [
+          { loc: ['body', 'props', 'exercises', 0, 'answer'], msg: 'La respuesta es obligatoria', type: 'too_small' },
+          { loc: ['body'], msg: 'Datos no válidos', type: 'custom' },
+          { msg: 'Sin ubicación' },
+          'basura',
+        ],
+      }, 422),
+      'DELETE /api/plans/p1': json({ success: false, detail: 'No se puede eliminar: el registro está en uso' }, 409),
+    });
+    await expect(apiRequest('/practices/p1', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      status: 422,
+      message: 'La respuesta es obligatoria; Datos no válidos; Sin ubicación',
+      issues: [
+        { loc: ['body', 'props', 'exercises', 0, 'answer'], msg: 'La respuesta es obligatoria', type: 'too_small' },
+        { loc: ['body'], msg: 'Datos no válidos', type: 'custom' },
+        { loc: [], msg: 'Sin ubicación', type: '' },
+      ],
+    });
+    await expect(apiRequest('/plans/p1', { method: 'DELETE' })).rejects.toMatchObject({ status: 409, issues: [] });
+  });
+
   it('rejects non-OK answers with the server detail', async () => {
     setToken(makeToken());
     stubApi({ 'DELETE /api/sessions/s1': json({ success: false, detail: 'No encontrado' }, 404) });

@@ -2,7 +2,7 @@
 // header, JSON, and the spec's error catalogue. A 401 on an authenticated call (or no token at all)
 // ends the session here; the route guards then send the user to /login.
 import toast from 'react-hot-toast';
-import { MESSAGES, type ErrorResponse, type ItemResponse, type ListResponse } from '@charla/domain/http';
+import { MESSAGES, type ErrorResponse, type ItemResponse, type ListResponse, type ValidationIssue } from '@charla/domain/http';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -13,10 +13,13 @@ const SESSION_ENDED_TOAST_ID = 'session-ended';
 export class ApiError extends Error {
   /** 0 for a network failure. */
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** A 422's list (`detail: [{loc, msg, type}]`), for forms to put on their fields; empty otherwise. */
+  readonly issues: ValidationIssue[];
+  constructor(message: string, status: number, issues: ValidationIssue[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.issues = issues;
   }
 }
 
@@ -44,6 +47,19 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** The well-formed items of a 422 list (`detail: [{loc, msg}]`); none for a string detail. */
+export function validationIssuesOf(body: unknown): ValidationIssue[] {
+  const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+  if (!Array.isArray(detail)) return [];
+  return detail.flatMap((issue: unknown) => {
+    if (!issue || typeof issue !== 'object') return [];
+    const { loc, msg, type } = issue as Partial<ValidationIssue>;
+    if (typeof msg !== 'string' || msg === '') return [];
+    const path = Array.isArray(loc) ? loc.filter((part) => typeof part === 'string' || typeof part === 'number') : [];
+    return [{ loc: path, msg, type: typeof type === 'string' ? type : '' }];
+  });
 }
 
 /** The server's detail (a 422 list becomes its messages joined) or message, else the fallback. */
@@ -114,7 +130,7 @@ async function send(path: string, options: RequestOptions, expect: 'json' | 'blo
     throw new ApiError(MESSAGES.invalidToken, 401);
   }
   const failed = !response.ok || (data as { success?: unknown } | undefined)?.success === false;
-  if (failed) throw new ApiError(errorMessageOf(data, fallbackMessage), response.status);
+  if (failed) throw new ApiError(errorMessageOf(data, fallbackMessage), response.status, validationIssuesOf(data));
   return data;
 }
 
