@@ -1,5 +1,6 @@
 // Unsigned test tokens with the claims of DESIGN §5 (the client never verifies signatures).
 import type { TokenClaims } from '@charla/domain/auth';
+import { RESOURCES } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 
 export const USER_ID = '01a1fb99-0000-7000-8000-00000000aaaa';
@@ -11,6 +12,14 @@ function base64Url(value: unknown): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The resources the seeded roles grant (apps/api/src/db/seed/system.ts), as their tokens list them. */
+export const GRANTED = {
+  student: ['users', 'plans', 'roles', 'tutors', 'sessions', 'seds', 'assignments', 'lessons', 'practices', 'practice_stats'],
+  tutor: ['users', 'plans', 'roles', 'tutors', 'sessions', 'lessons', 'practices', 'assignments', 'practice_stats'],
+  content: ['lessons', 'practices', 'users', 'roles', 'plans'],
+  admin: [...RESOURCES],
+};
+
 export function makeClaims(overrides: Partial<TokenClaims> = {}): TokenClaims {
   const now = Math.floor(Date.now() / 1000);
   return {
@@ -19,7 +28,7 @@ export function makeClaims(overrides: Partial<TokenClaims> = {}): TokenClaims {
     role_id: STUDENT_ROLE_ID,
     role_name: 'student',
     plan_id: PLAN_ID,
-    granted_resources: ['users', 'plans', 'roles', 'sessions'],
+    granted_resources: GRANTED.student,
     iat: now,
     exp: now + 12 * 3600,
     ...overrides,
@@ -32,7 +41,9 @@ export function makeToken(overrides: Partial<TokenClaims> = {}): string {
 
 export const tokens = {
   student: () => makeToken(),
-  admin: () => makeToken({ role_id: ADMIN_ROLE_ID, role_name: 'admin', plan_id: null }),
-  tutor: () => makeToken({ role_id: TUTOR_ROLE_ID, role_name: 'tutor', plan_id: null, tutor_id: TUTOR_ID }),
-  content: () => makeToken({ role_id: CONTENT_ROLE_ID, role_name: 'content_creator', plan_id: null }),
+  admin: () => makeToken({ role_id: ADMIN_ROLE_ID, role_name: 'admin', plan_id: null, granted_resources: GRANTED.admin }),
+  tutor: () => makeToken({
+    role_id: TUTOR_ROLE_ID, role_name: 'tutor', plan_id: null, tutor_id: TUTOR_ID, granted_resources: GRANTED.tutor,
+  }),
+  content: () => makeToken({ role_id: CONTENT_ROLE_ID, role_name: 'content_creator', plan_id: null, granted_resources: GRANTED.content }),
 };

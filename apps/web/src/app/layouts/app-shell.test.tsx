@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { tokens } from '@/test/tokens';
+import { makeToken, tokens } from '@/test/tokens';
 
 function navLabels() {
   const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
@@ -79,5 +79,11 @@ describe('navigation layouts', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(getSession()).toBeNull();
+  });
+
+  it("leaves out the links to areas the role does not grant (here SEDs and Lecciones)", () => {
+    stubApi();
+    renderApp('/', { token: makeToken({ granted_resources: ['users', 'sessions'] }) });
+    expect(navLabels()).toEqual(['Home', 'Perfil', 'Sesiones']);
   });
 });

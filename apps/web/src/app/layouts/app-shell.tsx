@@ -2,23 +2,24 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LogOut, MessagesSquare } from 'lucide-react';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { layoutFor } from '@/lib/access';
+import { navigationFor } from '@/lib/access';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
-import { LOGOUT_LABEL, NAVIGATION } from './navigation';
+import { LOGOUT_LABEL, navigationEntries } from './navigation';
 import { SkipLink } from './skip-link';
 
 /**
  * The signed-in frame: skip link, header with the navigation of the user's role
- * (admin > content > tutor > student), and the page in <main>. Renders `children` or the
+ * (admin > content > tutor > student, only the links the role can use), and the page in <main>. Renders `children` or the
  * matched child route.
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   const session = useSession();
   const logout = useLogout();
-  const entries = session ? NAVIGATION[layoutFor(session.claims)] : [];
+  const offer = session ? navigationFor(session.claims) : null;
+  const entries = offer ? navigationEntries(offer.layout, offer.areas) : [];
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { tokens } from '@/test/tokens';
+import { makeToken, tokens } from '@/test/tokens';
 
 const ADMIN_CARDS = ['Administración', 'Creación de Contenido', 'Administración de estudiantes'];
+const LEARNER_CARDS = ['SEDs', 'Mis Sesiones', 'Lecciones'];
+
+const cardLinks = () => within(screen.getByRole('main')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Home', () => {
   it("links to SEDs, 'Mis Sesiones' and Lecciones, with a help line", () => {
@@ -30,5 +33,39 @@ describe('Home', () => {
     stubApi();
     renderApp('/', { token: tokens[role]() });
     for (const name of ADMIN_CARDS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it("offers a tutor the tutor's cards, not the student's SEDs, sessions or booking", () => {
+    stubApi();
+    renderApp('/', { token: tokens.tutor() });
+    expect(cardLinks()).toEqual([
+      ['Estudiantes', '/tutor/students'],
+      ['Horario', '/tutor/horario'],
+      ['Sesiones con estudiantes', '/tutor/sesiones'],
+    ]);
+  });
+
+  it('offers a content author the content cards, nothing that leads to /sesiones', () => {
+    stubApi();
+    renderApp('/', { token: tokens.content() });
+    expect(cardLinks()).toEqual([
+      ['Lecciones', '/content/lessons'],
+      ['Prácticas', '/content/practices'],
+    ]);
+    expect(screen.getByRole('main')).toHaveTextContent('¿Necesitas ayuda? Contacta al equipo de Charla.');
+  });
+
+  it('leaves out a card whose resource the role does not grant, and says so when none is left', () => {
+    stubApi();
+    renderApp('/', { token: makeToken({ granted_resources: ['users', 'sessions'] }) });
+    expect(cardLinks()).toEqual([['Mis Sesiones', '/sesiones']]);
+    for (const name of ['SEDs', 'Lecciones']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('tells a role without any area that it has nothing to open yet', () => {
+    stubApi();
+    renderApp('/', { token: makeToken({ granted_resources: [] }) });
+    for (const name of LEARNER_CARDS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(screen.getByText(/Tu rol aún no tiene secciones disponibles/)).toBeInTheDocument();
   });
 });

@@ -1,83 +1,61 @@
-import { BookOpen, CalendarCheck, ClipboardList, GraduationCap, MessageSquareText, SquarePen, ShieldCheck } from 'lucide-react';
+import type { HomeCardId } from '@charla/domain/access';
 import { PageHeader } from '@/components/page-header';
-import { isAdmin } from '@/lib/access';
-import { paths } from '@/lib/paths';
+import { navigationFor } from '@/lib/access';
 import { useSession } from '@/lib/use-session';
 import { HomeCard } from './home-card';
+import { HOME_CARDS, type HomeSection } from './home-cards';
 
-const ICON = 'size-6';
+export const NO_CARDS_MESSAGE = 'Tu rol aún no tiene secciones disponibles. Pide a tu administrador los permisos que necesitas.';
 
-/** Spec part 1 §2: cards to SEDs, 'Mis Sesiones' and Lecciones, a help line, and admin-only cards. */
+const SECTIONS: { section: HomeSection; heading: string; isHeadingVisible: boolean }[] = [
+  { section: 'learning', heading: 'Tu aprendizaje', isHeadingVisible: false },
+  { section: 'work', heading: 'Tu trabajo', isHeadingVisible: false },
+  { section: 'admin', heading: 'Gestión', isHeadingVisible: true },
+];
+
+function CardSection({ heading, isHeadingVisible, cards }: { heading: string; isHeadingVisible: boolean; cards: HomeCardId[] }) {
+  const headingId = `home-${heading.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mb-10">
+      <h2 id={headingId} className={isHeadingVisible ? 'mb-4 text-lg font-semibold text-slate-900' : 'sr-only'}>
+        {heading}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((id) => {
+          const card = HOME_CARDS[id];
+          return <HomeCard key={id} title={card.title} description={card.description} to={card.to} icon={card.icon} />;
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Spec part 1 §2: cards to SEDs, 'Mis Sesiones' and Lecciones, a help line, and admin-only cards.
+ * Each person sees only the cards of what their role can use (packages/domain access/navigation):
+ * a tutor gets the tutor's cards, a content author the content cards.
+ */
 export function HomePage() {
   const session = useSession();
-  const showAdminCards = session ? isAdmin(session.claims) : false;
-  // The tutor navigation is the spec's list verbatim, so the tutor's sessions are reached from here
-  // (docs/decisions/009).
-  const showTutorCard = Boolean(session?.claims.tutor_id);
+  const offer = session ? navigationFor(session.claims) : null;
+  const cards = offer?.homeCards ?? [];
+  const isLearner = offer?.layout === 'student' || offer?.layout === 'admin';
 
   return (
     <>
       <PageHeader title="Bienvenido a Charla" description="¿Qué quieres hacer hoy?" />
-      <section aria-labelledby="home-learning">
-        <h2 id="home-learning" className="sr-only">Tu aprendizaje</h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <HomeCard
-            title="SEDs"
-            description="Envía tus formularios de evaluación y revisa la retroalimentación."
-            to={paths.seds.list}
-            icon={<ClipboardList className={ICON} />}
-          />
-          <HomeCard
-            title="Mis Sesiones"
-            description="Agenda, consulta o cancela tus sesiones con tutores."
-            to={paths.sessions.list}
-            icon={<CalendarCheck className={ICON} />}
-          />
-          <HomeCard
-            title="Lecciones"
-            description="Lee tus lecciones asignadas y envía tus tareas."
-            to={paths.lessons.list}
-            icon={<BookOpen className={ICON} />}
-          />
-          {showTutorCard ? (
-            <HomeCard
-              title="Sesiones con estudiantes"
-              description="Tus sesiones como tutor y la retroalimentación para tus estudiantes."
-              to={paths.tutor.sessions}
-              icon={<MessageSquareText className={ICON} />}
-            />
-          ) : null}
-        </ul>
-      </section>
+      {SECTIONS.map(({ section, heading, isHeadingVisible }) => {
+        const sectionCards = cards.filter((id) => HOME_CARDS[id].section === section);
+        return sectionCards.length > 0 ? (
+          <CardSection key={section} heading={heading} isHeadingVisible={isHeadingVisible} cards={sectionCards} />
+        ) : null;
+      })}
+      {session && cards.length === 0 ? <p className="mb-10 text-slate-700">{NO_CARDS_MESSAGE}</p> : null}
 
-      {showAdminCards ? (
-        <section aria-labelledby="home-admin" className="mt-10">
-          <h2 id="home-admin" className="mb-4 text-lg font-semibold text-slate-900">Gestión</h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <HomeCard
-              title="Administración"
-              description="Usuarios, planes, roles, vistas y tutores."
-              to={paths.admin.users.list}
-              icon={<ShieldCheck className={ICON} />}
-            />
-            <HomeCard
-              title="Creación de Contenido"
-              description="Lecciones y prácticas para los estudiantes."
-              to={paths.content.lessons.list}
-              icon={<SquarePen className={ICON} />}
-            />
-            <HomeCard
-              title="Administración de estudiantes"
-              description="Estudiantes, su nivel y sus lecciones asignadas."
-              to={paths.tutor.students}
-              icon={<GraduationCap className={ICON} />}
-            />
-          </ul>
-        </section>
-      ) : null}
-
-      <p className="mt-10 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
-        ¿Necesitas ayuda? Pregúntale a tu tutor en tu próxima sesión o contacta al equipo de Charla.
+      <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
+        {isLearner
+          ? '¿Necesitas ayuda? Pregúntale a tu tutor en tu próxima sesión o contacta al equipo de Charla.'
+          : '¿Necesitas ayuda? Contacta al equipo de Charla.'}
       </p>
     </>
   );
