@@ -3,7 +3,7 @@
 // measurable duration. ffprobe reads it; MediaRecorder files often carry no duration, so the packets
 // are demuxed (not decoded) to measure it.
 import { open } from 'node:fs/promises';
-import { AppError } from '../lib/errors';
+import { AppError, invalid } from '../lib/errors';
 import { run } from '../lib/run';
 
 export const UNSUPPORTED_AUDIO = 'El archivo no es un audio WebM (Opus) válido. Graba el audio de nuevo desde el formulario.';
@@ -53,8 +53,11 @@ async function packetDuration(path: string): Promise<number | null> {
   return end > 0 ? end : null;
 }
 
-/** The audio's codec and length; a 415 for anything that is not WebM/Opus-or-Vorbis audio. */
-export async function probeWebmAudio(path: string): Promise<AudioInfo> {
+/**
+ * The audio's codec and length; a 415 for anything that is not WebM/Opus-or-Vorbis audio, a 422 on
+ * the upload's `field` for a recording with no measurable length.
+ */
+export async function probeWebmAudio(path: string, field = 'audio_file'): Promise<AudioInfo> {
   if (!(await hasWebmHeader(path))) throw new AppError(415, UNSUPPORTED_AUDIO);
   const result = await run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', path], { timeoutMs: 20_000 });
   if (result.code !== 0) throw new AppError(415, UNSUPPORTED_AUDIO);
@@ -73,7 +76,7 @@ export async function probeWebmAudio(path: string): Promise<AudioInfo> {
   const declared = Number(info.format?.duration);
   const seconds = Number.isFinite(declared) && declared > 0 ? declared : await packetDuration(path);
   if (seconds === null || !(seconds > 0)) {
-    throw new AppError(422, [{ loc: ['body', 'audio_file'], msg: 'El audio está vacío o dañado. Grábalo de nuevo.', type: 'value_error' }]);
+    throw invalid(['body', field], 'El audio está vacío o dañado. Grábalo de nuevo.');
   }
   return { codec, seconds };
 }

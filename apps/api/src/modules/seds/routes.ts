@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
 import { IdParams, requireId } from '../../lib/params';
 import { typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
+import { sendAudio } from '../../uploads/audio-response';
+import { discard, readUpload, withUploads } from '../../uploads/upload';
 import { sedList } from './columns';
 import type { SedService } from './service';
-import { discard, readUpload } from './upload';
-import { sendAudio } from './audio-response';
 
-/** In a scope of its own: multipart parsing exists only for these routes, not for the JSON API. */
+/** Multipart parsing exists only for these routes, not for the JSON API (uploads/upload). */
 export async function sedRoutes(parent: FastifyInstance, service: SedService, storage: AudioStorage) {
-  await parent.register(async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: service.maxAudioBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
-    });
-    routes(app, service, storage);
-  });
+  await withUploads(parent, service.maxAudioBytes, (app) => routes(app, service, storage));
 }
 
 function routes(app: FastifyInstance, service: SedService, storage: AudioStorage) {

@@ -1,28 +1,27 @@
 // SEDs (DESIGN §8): upload with every check before anything is kept — URL, audio content, the plan's
 // submission days — then store the audio, insert the SED as pending and enqueue its transcription,
 // in that order; a failure at any step leaves no row and no file.
-import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canSubmitSedAt, listWeekdaysPluralEs } from '@charla/domain/sed-days';
 import { MAX_SED_SECONDS, SED_MESSAGES, VideoUrl } from '@charla/domain/seds';
 import type { Actor } from '../../access/actor';
 import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
-import { probeWebmAudio } from '../../audio/probe';
-import { remuxWebm } from '../../audio/remux';
 import type { Db } from '../../db/client';
 import { plans, seds, users } from '../../db/schema';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { createCrud } from '../../lib/crud';
 import type { ListQuery } from '../../lib/list';
 import { parseOrThrow } from '../../lib/validation';
 import type { AudioStorage } from '../../storage/storage';
+import { checkRecording, storeRecording } from '../../uploads/recording';
+import type { Upload } from '../../uploads/upload';
 import { sedAccessColumns, sedColumns, sedList } from './columns';
-import type { Upload } from './upload';
 
 const NOT_FOUND = 'SED no encontrado';
 const SedFields = z.object({ video_url: VideoUrl });
+const RECORDING = { field: 'audio_file', maxSeconds: MAX_SED_SECONDS, missingMessage: SED_MESSAGES.recordAudio };
 
 export interface SedQueue {
   enqueue(sedId: string): Promise<void>;
@@ -69,23 +68,13 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
       const grant = authorize(actor, 'seds', 'create', 'seds', 'create');
       // Parsed as the form's field so a 422 names it (loc ['body', 'video_url']), like every other form.
       const { video_url } = parseOrThrow(SedFields, { video_url: upload.fields.video_url ?? '' });
-      if (!upload.audioPath) throw invalid(['body', 'audio_file'], SED_MESSAGES.recordAudio);
-      const audio = await probeWebmAudio(upload.audioPath);
-      if (audio.seconds > MAX_SED_SECONDS) {
-        throw invalid(['body', 'audio_file'], `El audio dura más de ${MAX_SED_SECONDS / 60} minutos. Graba uno más corto.`);
-      }
+      const audio = await checkRecording(upload, RECORDING);
       await assertSubmissionDay(db, actor.id, now());
       const id = newId();
       const row = { id, user_id: actor.id, video_url, audio_file: `seds/${id}.webm`, audio_seconds: audio.seconds, status: 'pendiente' };
       assertGrantAllows(grant, row);
 
-      const remuxed = storage.tempPath('.webm');
-      try {
-        await remuxWebm(upload.audioPath, remuxed);
-        await storage.putFile(row.audio_file, remuxed);
-      } finally {
-        await rm(remuxed, { force: true });
-      }
+      await storeRecording(storage, audio, row.audio_file);
       try {
         await db.insert(seds).values(row);
       } catch (error) {

@@ -3,10 +3,10 @@
 // The store here is a stand-in that only fails on read; the real S3 path is in test/seds-s3.test.ts.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors';
-import errors from '../../plugins/errors';
-import { STORAGE_UNAVAILABLE } from '../../storage/s3';
-import type { AudioStorage } from '../../storage/storage';
+import { AppError } from '../lib/errors';
+import errors from '../plugins/errors';
+import { STORAGE_UNAVAILABLE } from '../storage/s3';
+import type { AudioStorage } from '../storage/storage';
 import { sendAudio } from './audio-response';
 
 const failingRead = { read: async () => { throw new AppError(503, STORAGE_UNAVAILABLE); } } as unknown as AudioStorage;

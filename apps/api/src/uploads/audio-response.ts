@@ -1,6 +1,7 @@
-// Sends stored audio with HTTP range support (seeking in the browser's player).
+// Sends stored audio with HTTP range support (seeking in the browser's player); shared by every
+// route that plays a recording back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AudioStorage } from '../../storage/storage';
+import type { AudioStorage } from '../storage/storage';
 
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
   // RFC 9110 §14.2: a Range in a unit other than bytes is ignored (the whole file is sent); so is a
