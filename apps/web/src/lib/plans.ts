@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '@charla/domain/plans';
 import { getItem } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getPlan(id: string): Promise<Plan> {
   return getItem<Plan>(`/plans/${encodeURIComponent(id)}`);
 }
 
 export function planQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['plans', id], queryFn: () => getPlan(id) });
+  return queryOptions({ queryKey: queryKeys.plans.detail(id), queryFn: () => getPlan(id) });
 }
 
 /** Disabled while the plan id is unknown or null (no plan assigned). */

@@ -4,18 +4,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tutor } from '@charla/domain/tutors';
 import { getList } from './api-client';
-
-export const tutorKeys = {
-  all: ['tutors'] as const,
-  list: () => [...tutorKeys.all, 'list'] as const,
-};
+import { queryKeys } from './query-keys';
 
 export function getTutors(): Promise<Tutor[]> {
   return getList<Tutor>('/tutors');
 }
 
 export function tutorsQueryOptions() {
-  return queryOptions({ queryKey: tutorKeys.list(), queryFn: getTutors });
+  return queryOptions({ queryKey: queryKeys.tutors.list(), queryFn: getTutors });
 }
 
 export function useTutors() {

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@charla/domain/http';
 import { SED_MESSAGES } from '@charla/domain/seds';
 import { apiRequest } from '@/lib/api-client';
-import { sedKeys, type Sed } from './sed';
+import { queryKeys } from '@/lib/query-keys';
+import type { Sed } from './sed';
 
 export interface CreateSedInput {
   video_url: string;
@@ -28,6 +29,6 @@ export function useCreateSed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSed,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sedKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.seds.lists() }),
   });
 }

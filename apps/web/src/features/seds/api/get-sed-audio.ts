@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, getBlob } from '@/lib/api-client';
-import { sedKeys, type Sed } from './sed';
+import { queryKeys } from '@/lib/query-keys';
+import type { Sed } from './sed';
 
 /** The API path of a SED's audio, relative to the client's base ('/api/seds/x/audio' → '/seds/x/audio'). */
 export function sedAudioPath(sed: Pick<Sed, 'id' | 'audio_url'>): string {
@@ -13,7 +14,7 @@ export function sedAudioPath(sed: Pick<Sed, 'id' | 'audio_url'>): string {
 
 export function sedAudioQueryOptions(sed: Pick<Sed, 'id' | 'audio_url'>) {
   return queryOptions({
-    queryKey: sedKeys.audio(sed.id),
+    queryKey: queryKeys.seds.audio(sed.id),
     queryFn: ({ signal }) => getBlob(sedAudioPath(sed), { signal }),
     // The recording never changes; keep only while the screen shows it.
     staleTime: Infinity,

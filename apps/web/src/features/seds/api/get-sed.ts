@@ -1,7 +1,8 @@
 // GET /seds/{id} (spec part 1 §7): polled while the SED is pending or processing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getItem } from '@/lib/api-client';
-import { isSedProcessing, sedKeys, type Sed } from './sed';
+import { queryKeys } from '@/lib/query-keys';
+import { isSedProcessing, type Sed } from './sed';
 
 /** How often the detail asks again while the audio is being processed. */
 export const SED_POLL_MS = 3_000;
@@ -12,7 +13,7 @@ export function getSed(id: string, signal?: AbortSignal): Promise<Sed> {
 
 export function sedQueryOptions(id: string) {
   return queryOptions({
-    queryKey: sedKeys.detail(id),
+    queryKey: queryKeys.seds.detail(id),
     queryFn: ({ signal }) => getSed(id, signal),
     refetchInterval: (query) => {
       const status = query.state.data?.status;

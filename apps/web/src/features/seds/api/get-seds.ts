@@ -1,7 +1,8 @@
 // GET /seds?page_number={n}&page_size=10 (spec part 1 §7, §9): newest first, paged until a page is empty.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getList } from '@/lib/api-client';
-import { isSedProcessing, sedKeys, type Sed } from './sed';
+import { queryKeys } from '@/lib/query-keys';
+import { isSedProcessing, type Sed } from './sed';
 
 export const SED_PAGE_SIZE = 10;
 /** While a loaded SED is still being processed, the list looks again this often. */
@@ -14,7 +15,7 @@ export function getSeds(pageNumber: number, signal?: AbortSignal): Promise<Sed[]
 
 export function sedsInfiniteQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: sedKeys.list,
+    queryKey: queryKeys.seds.list(),
     queryFn: ({ pageParam, signal }) => getSeds(pageParam, signal),
     initialPageParam: 1,
     // Spec §9: paging stops at the first empty page.

@@ -1,10 +1,12 @@
-// A SED as the API shows it (GET /api/seds, /api/seds/{id}; DESIGN §3, §8) and the query keys of
-// the feature, so every fetcher, poll and invalidation names the same cache entries.
+// A SED as the API shows it (GET /api/seds, /api/seds/{id}; DESIGN §3, §8). Its query keys are
+// queryKeys.seds (lib/query-keys.ts).
 import type { SedStatus } from '@charla/domain/seds';
 
 export interface Sed {
   id: string;
   user_id: string;
+  /** The owner's name: the list names the student of each row to an admin or tutor. */
+  user_name: string;
   video_url: string;
   /** '/api/seds/{id}/audio': behind the bearer header, so fetched as a Blob. */
   audio_url: string;
@@ -18,13 +20,6 @@ export interface Sed {
   created_at: string;
   updated_at: string;
 }
-
-export const sedKeys = {
-  all: ['seds'] as const,
-  list: ['seds', 'list'] as const,
-  detail: (id: string) => ['seds', 'detail', id] as const,
-  audio: (id: string) => ['seds', 'audio', id] as const,
-};
 
 /** Waiting for, or in, transcription: the UI shows it as processing and keeps polling. */
 export function isSedProcessing(status: SedStatus): boolean {

@@ -13,7 +13,8 @@ import { SectionCard } from '@/components/section-card';
 import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { useSed } from '../api/get-sed';
-import { isSedProcessing, sedKeys, type Sed } from '../api/sed';
+import { queryKeys } from '@/lib/query-keys';
+import { isSedProcessing, type Sed } from '../api/sed';
 import { SedAudioPlayer } from './sed-audio-player';
 import { SedTextSection } from './sed-text-section';
 
@@ -103,7 +104,7 @@ export function SedDetailPage() {
   const status = query.data?.status;
   // Once processing ends, the list's row (word count, badge) is out of date.
   useEffect(() => {
-    if (status === 'listo' || status === 'fallido') void queryClient.invalidateQueries({ queryKey: sedKeys.list });
+    if (status === 'listo' || status === 'fallido') void queryClient.invalidateQueries({ queryKey: queryKeys.seds.lists() });
   }, [status, queryClient]);
 
   return (

@@ -6,12 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BlockedSlot } from '@charla/domain/availability';
 import { DEFAULT_SESSION_MINUTES } from '@charla/domain/booking';
 import { getItem } from '@/lib/api-client';
-import { tutorKeys } from '@/lib/tutors';
-
-export const blockedSlotKeys = {
-  all: () => [...tutorKeys.all, 'blocked_slots'] as const,
-  tutor: (tutorId: string) => [...blockedSlotKeys.all(), tutorId] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 export interface TutorBlockedSlots {
   slots: BlockedSlot[];
@@ -25,5 +20,5 @@ export async function getBlockedSlots(tutorId: string): Promise<TutorBlockedSlot
 
 /** Always fresh: a slot booked a minute ago must not be offered. */
 export function blockedSlotsQueryOptions(tutorId: string) {
-  return queryOptions({ queryKey: blockedSlotKeys.tutor(tutorId), queryFn: () => getBlockedSlots(tutorId), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.tutors.blockedSlots(tutorId), queryFn: () => getBlockedSlots(tutorId), staleTime: 0 });
 }

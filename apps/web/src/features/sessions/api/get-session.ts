@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@charla/domain/sessions';
 import { getItem } from '@/lib/api-client';
-import { sessionKeys } from './list-sessions';
+import { queryKeys } from '@/lib/query-keys';
 
 export const SESSION_DETAIL_ERROR = 'Error al cargar los detalles de la sesión';
 
@@ -11,7 +11,7 @@ export function getSession(id: string): Promise<Session> {
 }
 
 export function sessionQueryOptions(id: string) {
-  return queryOptions({ queryKey: sessionKeys.detail(id), queryFn: () => getSession(id) });
+  return queryOptions({ queryKey: queryKeys.sessions.detail(id), queryFn: () => getSession(id) });
 }
 
 export function useSessionDetail(id: string) {

@@ -4,13 +4,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { nextSessionPage, sessionListQuery, type Session, type SessionListKind } from '@charla/domain/sessions';
 import { ApiError, CONNECTION_ERROR_MESSAGE, getList } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const sessionKeys = {
-  all: ['sessions'] as const,
-  lists: () => [...sessionKeys.all, 'list'] as const,
-  list: (kind: SessionListKind, now: string) => [...sessionKeys.lists(), kind, now] as const,
-  detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
-};
 
 export type SessionPages = InfiniteData<Session[], number>;
 
@@ -30,7 +25,7 @@ export function listSessions(kind: SessionListKind, pageNumber: number, now: str
 /** `now` (ISO) is fixed for one visit of the list, so every page uses the same boundary. */
 export function sessionListQueryOptions(kind: SessionListKind, now: string) {
   return infiniteQueryOptions({
-    queryKey: sessionKeys.list(kind, now),
+    queryKey: queryKeys.sessions.listOf(kind, now),
     queryFn: ({ pageParam }) => listSessions(kind, pageParam, now),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => nextSessionPage(lastPage.length, pages.length),

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookSessionInput } from '@charla/domain/booking';
 import type { Session } from '@charla/domain/sessions';
 import { apiRequest } from '@/lib/api-client';
-import { blockedSlotKeys } from './blocked-slots';
-import { sessionKeys } from './list-sessions';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec part 1 §8: the booking form's network failure. */
 export const BOOKING_CONNECTION_ERROR = 'Error de conexión al servidor. Por favor, intente nuevamente.';
@@ -30,8 +29,8 @@ export function useSaveBooking() {
     mutationFn: saveBooking,
     // Lists, details and the taken times all changed (or, after a 409, were stale).
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: blockedSlotKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tutors.allBlockedSlots() }),
     ]),
   });
 }

@@ -13,7 +13,7 @@ import { InlineAlert } from '@/components/inline-alert';
 import { ListboxSelect, type ListboxOption } from '@/components/listbox-select';
 import { SelectField } from '@/components/select-field';
 import { paths } from '@/lib/paths';
-import { blockedSlotKeys } from '../api/blocked-slots';
+import { queryKeys } from '@/lib/query-keys';
 import { useSaveBooking } from '../api/save-booking';
 import { useBookingOptions } from '../hooks/use-booking-options';
 import { EMPTY_BOOKING, firstBookingProblem, type BookingField, type BookingValues } from './booking-validation';
@@ -56,7 +56,7 @@ export function BookingForm({ editing }: { editing?: Session }) {
   const changeTutor = (next: string) => {
     setValue('tutorId', next);
     clearErrors();
-    if (next !== ANY_TUTOR_ID) void queryClient.invalidateQueries({ queryKey: blockedSlotKeys.tutor(next) });
+    if (next !== ANY_TUTOR_ID) void queryClient.invalidateQueries({ queryKey: queryKeys.tutors.blockedSlots(next) });
     const offered = options.offeredFor(next);
     const { date: currentDate, time: currentTime } = getValues();
     const dayTimes = offered instanceof Map ? offered.get(currentDate) : undefined;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalizeAvailability, type Availability } from '@charla/domain/availability';
 import type { Tutor } from '@charla/domain/tutors';
 import { apiRequest } from '@/lib/api-client';
-import { tutorKeys } from '@/lib/tutors';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec part 2 §8. */
 export const SCHEDULE_MESSAGES = {
@@ -33,10 +33,10 @@ export function useSaveAvailability() {
   return useMutation({
     mutationFn: saveAvailability,
     onSuccess: (saved) => {
-      queryClient.setQueryData<Tutor[]>(tutorKeys.list(), (tutors) =>
+      queryClient.setQueryData<Tutor[]>(queryKeys.tutors.list(), (tutors) =>
         tutors?.map((tutor) => (tutor.id === saved.id ? { ...tutor, ...saved } : tutor)));
       // Everything derived from tutors (profile, booking times) reads the new availability.
-      void queryClient.invalidateQueries({ queryKey: tutorKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tutors.all });
     },
   });
 }

@@ -1,0 +1,53 @@
+// The one place query keys are made (STYLE "Web features"): every fetcher's queryOptions and every
+// invalidation names its cache entries through this factory, so `queryKeys.users.all` really covers
+// every users list and detail. Keys are [resource, 'list' | 'detail' | …, …]; list params are part of
+// the key, so a new search or filter is a new list starting at page 1.
+
+/** The collections the API serves (DESIGN §4), plus what the web caches of them. */
+export type ResourceName =
+  | 'users' | 'plans' | 'roles' | 'tutors' | 'user_views' | 'seds' | 'sessions'
+  | 'lessons' | 'practices' | 'assignments' | 'lesson_submissions';
+
+/** What a list is asked for: `q`, filters, sort (undefined entries are left out of the request). */
+export type ListParams = Record<string, string | number | boolean | undefined>;
+
+function resourceKeys<R extends ResourceName>(resource: R) {
+  return {
+    all: [resource] as const,
+    lists: () => [resource, 'list'] as const,
+    list: (params: ListParams = {}) => [resource, 'list', params] as const,
+    details: () => [resource, 'detail'] as const,
+    detail: (id: string) => [resource, 'detail', id] as const,
+  };
+}
+
+const tutors = resourceKeys('tutors');
+const seds = resourceKeys('seds');
+const sessions = resourceKeys('sessions');
+
+export const queryKeys = {
+  users: resourceKeys('users'),
+  plans: resourceKeys('plans'),
+  roles: resourceKeys('roles'),
+  user_views: resourceKeys('user_views'),
+  lessons: resourceKeys('lessons'),
+  practices: resourceKeys('practices'),
+  assignments: resourceKeys('assignments'),
+  lesson_submissions: resourceKeys('lesson_submissions'),
+  tutors: {
+    ...tutors,
+    /** GET /tutors/{id}/blocked_slots: under `tutors`, so a tutor change refreshes them too. */
+    allBlockedSlots: () => [...tutors.all, 'blocked_slots'] as const,
+    blockedSlots: (tutorId: string) => [...tutors.all, 'blocked_slots', tutorId] as const,
+  },
+  seds: {
+    ...seds,
+    /** The recording of one SED (a Blob). */
+    audio: (id: string) => [...seds.all, 'audio', id] as const,
+  },
+  sessions: {
+    ...sessions,
+    /** Upcoming or past, with the visit's fixed "now" boundary (spec part 1 §7). */
+    listOf: (kind: 'upcoming' | 'past', now: string) => sessions.list({ kind, now }),
+  },
+} satisfies Record<ResourceName, { all: readonly [ResourceName] } & Record<string, unknown>>;
