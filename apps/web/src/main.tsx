@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@charla/domain/zod-messages';
 import { App } from './app/app';
 import './styles.css';
 

@@ -3,6 +3,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType, core } from 'zod';
 import type { ValidationIssue } from '@charla/domain/http';
+// zod's own messages in Spanish for every schema, before any request is validated (issue 8).
+import '@charla/domain/zod-messages';
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
