@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { accessColumnsFor } from '../../access/sql';
-import { seds } from '../../db/schema';
+import { seds, users } from '../../db/schema';
 import type { ListSpec } from '../../lib/list';
 
-/** A SED as the API shows it: the audio by its authorised URL, never the storage key. */
+/**
+ * A SED as the API shows it: the audio by its authorised URL, never the storage key, and the name of
+ * the student it belongs to (`user_name`), so an admin's or tutor's list says whose each row is. The
+ * name is a scalar subquery on the users key rather than a join, so every select of these columns
+ * (list, detail, the created row) reads it without a FROM of its own (docs/decisions/018).
+ */
 export const sedColumns = {
   id: seds.id,
   user_id: seds.user_id,
+  user_name: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${seds.user_id})`.as('user_name'),
   video_url: seds.video_url,
   audio_url: sql<string>`'/api/seds/' || ${seds.id} || '/audio'`.as('audio_url'),
   audio_seconds: seds.audio_seconds,

@@ -8,6 +8,7 @@ export function makeSed(n: number, overrides: Partial<Sed> = {}): Sed {
   return {
     id: sedId(n),
     user_id: '01a1fb99-0000-7000-8000-00000000aaaa',
+    user_name: 'Lucía Hernández',
     video_url: `https://www.youtube.com/watch?v=video${n}`,
     audio_url: `/api/seds/${sedId(n)}/audio`,
     audio_seconds: 9.5,
