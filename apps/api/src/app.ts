@@ -26,7 +26,7 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
-import errors, { frameworkErrors } from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     trustProxy: false,
     frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: AppContext = {
     ...deps,

@@ -1,5 +1,6 @@
 // One error shape for the whole API: {success: false, detail}. Never leaks internals; anything
 // unexpected is logged with the request id and answered as a plain 500.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@charla/domain/http';
@@ -42,6 +43,30 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   const detail = status === 414 ? 'La dirección de la solicitud es demasiado larga' : 'La dirección de la solicitud no es válida';
   return reply.code(status).send({ success: false, detail });
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
+const UNPARSED: Record<string, { status: number; reason: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', detail: 'Las cabeceras de la solicitud son demasiado grandes' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', detail: 'La solicitud tardó demasiado en llegar' },
+};
+const MALFORMED = { status: 400, reason: 'Bad Request', detail: 'La solicitud HTTP está mal formada' };
+
+/**
+ * Fastify's `clientErrorHandler`: a request line, header or Content-Length the HTTP parser cannot
+ * read (no route, no hook, no reply object) still gets `{success: false, detail}` in Spanish.
+ * Written on the socket as Fastify's default handler does, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, detail } = UNPARSED[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ success: false, detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 export default fp(async function errors(app: FastifyInstance) {
