@@ -1,5 +1,5 @@
-// Screens that later issues will build. Each renders <ComingSoon> inside the right guard and
-// layout; replace an entry here with the real page when it lands.
+// Screens that later issues will build. Each renders <ComingSoon> inside the right guard, layout
+// and area chunk (routes.tsx); replace an entry here with the real page when it lands.
 import { paths } from '@/lib/paths';
 
 export interface ComingSoonRoute {
@@ -9,10 +9,14 @@ export interface ComingSoonRoute {
 
 const ID = ':id';
 
-/** Learner pages: login only. */
-export const LEARNER_ROUTES: ComingSoonRoute[] = [
+/** Student area, lessons: login only. */
+export const LESSON_ROUTES: ComingSoonRoute[] = [
   { path: paths.lessons.list, title: 'Mis Lecciones Asignadas' },
   { path: paths.lessons.detail(ID), title: 'Lección' },
+];
+
+/** Practices area: login only. */
+export const PRACTICE_ROUTES: ComingSoonRoute[] = [
   { path: paths.practices.list, title: 'Prácticas Disponibles' },
   { path: paths.practices.detail(ID), title: 'Práctica' },
 ];

@@ -1,28 +1,49 @@
-// The route table of spec part 1 §2, every route registered once.
+// The route table of spec part 1 §2, every route registered once. Login and the not-found page are
+// in the first chunk; the signed-in shell (with Home and Profile) and each area are chunks of their
+// own, each behind its guard (docs/decisions/016). The server knows the same patterns (@charla/domain/routes; routes.test.tsx).
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { HomePage } from '@/features/home/components/home-page';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
-import { ProfilePage } from '@/features/profile/components/profile-page';
-import { BookingPage } from '@/features/sessions/components/booking-page';
-import { SessionDetailPage } from '@/features/sessions/components/session-detail-page';
-import { SessionsPage } from '@/features/sessions/components/sessions-page';
-import { TutorSessionsPage } from '@/features/sessions/components/tutor-sessions-page';
-import { SchedulePage } from '@/features/tutor-schedule/components/schedule-page';
-import { SedDetailPage } from '@/features/seds/components/sed-detail-page';
-import { SedListPage } from '@/features/seds/components/sed-list-page';
-import { SedUploadPage } from '@/features/seds/components/sed-upload-page';
 import { paths } from '@/lib/paths';
-import { ADMIN_ROUTES, CONTENT_ROUTES, LEARNER_ROUTES, TUTOR_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
+import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
+import { AreaBoundary, AreaOutlet } from './area-outlet';
+import { ADMIN_ROUTES, CONTENT_ROUTES, LESSON_ROUTES, PRACTICE_ROUTES, TUTOR_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireContent, RequireTutor } from './guards/require-role';
-import { AppShell } from './layouts/app-shell';
 
-const comingSoon = (routes: ComingSoonRoute[]) =>
+const AppShell = shellArea.page('AppShell');
+const HomePage = shellArea.page('HomePage');
+const ProfilePage = shellArea.page('ProfilePage');
+const SedListPage = studentArea.page('SedListPage');
+const SedUploadPage = studentArea.page('SedUploadPage');
+const SedDetailPage = studentArea.page('SedDetailPage');
+const SessionsPage = studentArea.page('SessionsPage');
+const BookingPage = studentArea.page('BookingPage');
+const SessionDetailPage = studentArea.page('SessionDetailPage');
+const SchedulePage = tutorArea.page('SchedulePage');
+const TutorSessionsPage = tutorArea.page('TutorSessionsPage');
+const LessonComingSoon = studentArea.page('ComingSoon');
+const PracticeComingSoon = practicesArea.page('ComingSoon');
+const TutorComingSoon = tutorArea.page('ComingSoon');
+const ContentComingSoon = contentArea.page('ComingSoon');
+const AdminComingSoon = adminArea.page('ComingSoon');
+
+/** Placeholders, each rendered by its own area's chunk. */
+const comingSoon = (routes: ComingSoonRoute[], ComingSoon: ComponentType<{ title: string }>) =>
   routes.map((route) => <Route key={route.path} path={route.path} element={<ComingSoon title={route.title} />} />);
 
 export function AppRoutes() {
+  // Outermost boundary: the shell's own chunk (loading, or failing after a deploy).
+  return (
+    <AreaBoundary>
+      <AppRouteTable />
+    </AreaBoundary>
+  );
+}
+
+/** The routes themselves; hook-free so routes.test.tsx can read the patterns it registers. */
+export function AppRouteTable() {
   return (
     <Routes>
       <Route
@@ -35,22 +56,25 @@ export function AppRoutes() {
       />
       <Route element={<RequireAuth />}>
         <Route element={<AppShell />}>
-          <Route path={paths.home} element={<HomePage />} />
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.seds.list} element={<SedListPage />} />
-          <Route path={paths.seds.upload} element={<SedUploadPage />} />
-          <Route path={paths.seds.detail(':id')} element={<SedDetailPage />} />
-          <Route path={paths.sessions.list} element={<SessionsPage />} />
-          <Route path={paths.sessions.book} element={<BookingPage />} />
-          <Route path={paths.sessions.detail(':id')} element={<SessionDetailPage />} />
-          {comingSoon(LEARNER_ROUTES)}
-          <Route element={<RequireTutor />}>
-            <Route path={paths.tutor.schedule} element={<SchedulePage />} />
-            <Route path={paths.tutor.sessions} element={<TutorSessionsPage />} />
-            {comingSoon(TUTOR_ROUTES)}
+          <Route element={<AreaOutlet />}>
+            <Route path={paths.home} element={<HomePage />} />
+            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.seds.list} element={<SedListPage />} />
+            <Route path={paths.seds.upload} element={<SedUploadPage />} />
+            <Route path={paths.seds.detail(':id')} element={<SedDetailPage />} />
+            <Route path={paths.sessions.list} element={<SessionsPage />} />
+            <Route path={paths.sessions.book} element={<BookingPage />} />
+            <Route path={paths.sessions.detail(':id')} element={<SessionDetailPage />} />
+            {comingSoon(LESSON_ROUTES, LessonComingSoon)}
+            {comingSoon(PRACTICE_ROUTES, PracticeComingSoon)}
+            <Route element={<RequireTutor />}>
+              <Route path={paths.tutor.schedule} element={<SchedulePage />} />
+              <Route path={paths.tutor.sessions} element={<TutorSessionsPage />} />
+              {comingSoon(TUTOR_ROUTES, TutorComingSoon)}
+            </Route>
+            <Route element={<RequireContent />}>{comingSoon(CONTENT_ROUTES, ContentComingSoon)}</Route>
+            <Route element={<RequireAdmin />}>{comingSoon(ADMIN_ROUTES, AdminComingSoon)}</Route>
           </Route>
-          <Route element={<RequireContent />}>{comingSoon(CONTENT_ROUTES)}</Route>
-          <Route element={<RequireAdmin />}>{comingSoon(ADMIN_ROUTES)}</Route>
         </Route>
       </Route>
       {/* Any other path, signed in or not (with the navigation when signed in). */}

@@ -2,10 +2,14 @@
 // at once) and a probe that shows the current location.
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { preloadAreas } from '@/app/areas';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/routes';
 import { setToken } from '@/lib/session';
+
+// The areas' chunks load on demand; loaded here once, the route table renders without suspending.
+await preloadAreas();
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,0 +1,89 @@
+// A section that fails shows a Spanish message and a way out instead of a blank page; a chunk that
+// cannot be fetched (after a deploy) offers to reload.
+import { Suspense, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/lib/paths';
+import { AREA_LOADING_LABEL, AreaOutlet } from './area-outlet';
+import { AreaErrorBoundary, CHUNK_ERROR_MESSAGE, SECTION_ERROR_MESSAGE } from './area-error-boundary';
+import { lazyArea } from './lazy-area';
+
+function Broken(): never {
+  throw new Error('fallo al dibujar');
+}
+
+function renderAt(path: string, page: ReactNode) {
+  const caught: unknown[] = [];
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<AreaOutlet />}>
+          <Route path={paths.home} element={<h1>Inicio</h1>} />
+          <Route path={paths.seds.list} element={page} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    // React reports errors a boundary caught; collected here instead of the console.
+    { onCaughtError: (error) => caught.push(error) },
+  );
+  return caught;
+}
+
+describe('AreaErrorBoundary', () => {
+  it('shows a Spanish message and a way home when a page fails, and recovers there', async () => {
+    const caught = renderAt(paths.seds.list, <Broken />);
+    expect(screen.getByRole('alert')).toHaveTextContent(SECTION_ERROR_MESSAGE);
+    expect(SECTION_ERROR_MESSAGE).toBe('Algo salió mal al cargar esta sección.');
+    expect(screen.queryByRole('button', { name: 'Recargar página' })).not.toBeInTheDocument();
+    expect(caught).toEqual([new Error('fallo al dibujar')]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers to reload when an area chunk cannot be fetched', async () => {
+    const area = lazyArea<{ Page: () => ReactNode }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const Page = area.page('Page');
+    const reload = vi.fn();
+    const caught: unknown[] = [];
+    render(
+      <MemoryRouter>
+        <AreaErrorBoundary resetKey="/seds" reload={reload}>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </AreaErrorBoundary>
+      </MemoryRouter>,
+      { onCaughtError: (error) => caught.push(error) },
+    );
+    expect(await screen.findByText(CHUNK_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', paths.home);
+    await userEvent.click(screen.getByRole('button', { name: 'Recargar página' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(caught).toHaveLength(1);
+  });
+});
+
+describe('lazy areas', () => {
+  it('show a loading state in Spanish until the chunk arrives, then render without suspending', async () => {
+    let resolve!: (module: { Page: () => ReactNode }) => void;
+    const area = lazyArea(() => new Promise<{ Page: () => ReactNode }>((done) => (resolve = done)));
+    renderAt(paths.seds.list, (() => {
+      const Page = area.page('Page');
+      return <Page />;
+    })());
+    expect(screen.getByRole('status')).toHaveTextContent(AREA_LOADING_LABEL);
+    resolve({ Page: () => <h1>Mis SEDs</h1> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis SEDs' })).toBeInTheDocument();
+
+    // Another page of the same area, once loaded, renders at once.
+    const Other = area.page('Page');
+    render(<Other />);
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Mis SEDs' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,25 @@
+// The frame around lazily loaded pages: a loading state while a chunk arrives and the error boundary
+// around it. AreaOutlet sits inside the app shell, so the navigation stays usable.
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/spinner';
+import { AreaErrorBoundary } from './area-error-boundary';
+
+export const AREA_LOADING_LABEL = 'Cargando sección...';
+
+export function AreaBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <AreaErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<Spinner label={AREA_LOADING_LABEL} />}>{children}</Suspense>
+    </AreaErrorBoundary>
+  );
+}
+
+export function AreaOutlet() {
+  return (
+    <AreaBoundary>
+      <Outlet />
+    </AreaBoundary>
+  );
+}

@@ -1,0 +1,2 @@
+// The content area's chunk: placeholders until its screens land (coming-soon-routes.ts).
+export { ComingSoon } from '@/components/coming-soon';

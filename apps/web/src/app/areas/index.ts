@@ -1,0 +1,16 @@
+// One lazily loaded chunk per area (docs/decisions/016); each is behind its guard in routes.tsx.
+import { lazyArea } from '../lazy-area';
+
+export const shellArea = lazyArea(() => import('./shell'));
+export const studentArea = lazyArea(() => import('./student'));
+export const tutorArea = lazyArea(() => import('./tutor'));
+export const contentArea = lazyArea(() => import('./content'));
+export const adminArea = lazyArea(() => import('./admin'));
+export const practicesArea = lazyArea(() => import('./practices'));
+
+const AREAS = [shellArea, studentArea, tutorArea, contentArea, adminArea, practicesArea];
+
+/** Loads every area now, so later renders don't suspend (tests that render the route table). */
+export async function preloadAreas(): Promise<void> {
+  await Promise.all(AREAS.map((area) => area.preload()));
+}

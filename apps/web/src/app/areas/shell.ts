@@ -1,0 +1,5 @@
+// The signed-in frame's chunk: the app shell (navigation menus) with Home and Profile. Kept out of
+// the first chunk so /login loads only what signing in needs (docs/decisions/016).
+export { HomePage } from '@/features/home/components/home-page';
+export { ProfilePage } from '@/features/profile/components/profile-page';
+export { AppShell } from '../layouts/app-shell';
