@@ -1,22 +1,12 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput, RegisterInput } from '@charla/domain/auth';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { Form } from '@/components/form/form';
+import { EmailField, TextField } from '@/components/form/text-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
 import type { AuthInput, AuthMode } from '../api/authenticate';
 
-interface AuthFormValues {
-  name: string;
-  email: string;
-  password: string;
-}
-
-const resolvers: Record<AuthMode, Resolver<AuthFormValues>> = {
-  login: zodResolver(LoginInput) as unknown as Resolver<AuthFormValues>,
-  register: zodResolver(RegisterInput) as unknown as Resolver<AuthFormValues>,
-};
-
-const FIELD_ORDER = ['name', 'email', 'password'] as const;
+// Login ignores the name (spec part 1 §7); both schemas share the form's values.
+const schemas = { login: LoginInput as unknown as typeof RegisterInput, register: RegisterInput } satisfies Record<AuthMode, unknown>;
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -28,56 +18,33 @@ interface AuthFormProps {
 /** One form for both modes; register adds the full name (spec part 1 §2, §5). */
 export function AuthForm({ mode, isPending, onSubmit, onToggleMode }: AuthFormProps) {
   const isRegister = mode === 'register';
-  const { register, handleSubmit, clearErrors, setFocus, formState: { errors } } = useForm<AuthFormValues>({
-    resolver: resolvers[mode],
-    // Focus the first invalid field in screen order (the name field registers last when toggled in).
-    shouldFocusError: false,
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const form = useZodForm(schemas[mode], { defaultValues: { name: '', email: '', password: '' } });
 
-  const submit = handleSubmit(
-    (values) => {
-      // The resolver's output is the parsed LoginInput / RegisterInput of the current mode.
-      onSubmit(isRegister ? { mode, values: values as RegisterInput } : { mode, values: values as LoginInput });
-    },
-    (invalid) => {
-      const first = FIELD_ORDER.find((field) => invalid[field]);
-      if (first) setFocus(first);
-    },
-  );
+  // The resolver's output is the parsed LoginInput / RegisterInput of the current mode.
+  const submit = (values: RegisterInput) =>
+    onSubmit(isRegister ? { mode, values } : { mode, values: values as LoginInput });
 
   const toggleMode = () => {
-    clearErrors();
+    form.clearErrors();
     onToggleMode();
   };
 
   return (
     <>
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {isRegister ? (
-        <TextField label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      ) : null}
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      {isRegister ? <TextField name="name" label="Nombre completo" autoComplete="name" required /> : null}
+      <EmailField name="email" label="Correo electrónico" required />
       <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+        name="password"
         label="Contraseña"
         type="password"
         autoComplete={isRegister ? 'new-password' : 'current-password'}
         required
-        error={errors.password?.message}
-        {...register('password')}
       />
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? 'Enviando...' : isRegister ? 'Registrarse' : 'Iniciar Sesión'}
       </Button>
-    </form>
+    </Form>
     <p className="mt-6 text-center text-sm text-slate-700">
       {isRegister ? '¿Ya tienes una cuenta?' : '¿No tienes una cuenta?'}{' '}
       <button type="button" onClick={toggleMode} className="rounded font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">

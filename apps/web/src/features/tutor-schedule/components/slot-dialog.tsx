@@ -1,13 +1,16 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { z } from 'zod';
 import {
   formatHourMinute, DEFAULT_SLOT, WEEKDAYS, WEEKDAY_NAMES_ES, type Availability, type TimeSlot, type Weekday,
 } from '@charla/domain/availability';
 import { checkSlotDraft, type SlotDraft, type SlotRef } from '@charla/domain/schedule-editor';
 import { Button } from '@/components/button';
+import { FieldError } from '@/components/form/field-error';
+import { Form, FormFooter } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-fields';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Modal } from '@/components/modal';
-import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
 
 export type SlotDialogState = { mode: 'add' } | { mode: 'edit'; ref: SlotRef };
 
@@ -31,39 +34,46 @@ function initialDraft(state: SlotDialogState, availability: Availability): SlotD
   return { day: 'MONDAY', start: formatHourMinute(DEFAULT_SLOT.start_time), end: formatHourMinute(DEFAULT_SLOT.end_time) };
 }
 
+/** The draft, checked against the local availability (spec part 2 §5), parsed into a slot. */
+function slotSchema(availability: Availability, editing: SlotRef | undefined) {
+  return z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() }).transform((draft, ctx) => {
+    const result = checkSlotDraft(draft, availability, editing);
+    if (result.ok) return { day: draft.day, slot: result.slot };
+    ctx.addIssue({ code: 'custom', message: result.message, path: ['start'] });
+    return z.NEVER;
+  });
+}
+
 function SlotForm({ state, onClose, availability, onSubmit, onDelete }: SlotDialogProps & { state: SlotDialogState }) {
   const messageId = useId();
   const editing = state.mode === 'edit' ? state.ref : undefined;
-  const { register, watch, handleSubmit } = useForm<SlotDraft>({ defaultValues: initialDraft(state, availability) });
+  const schema = useMemo(() => slotSchema(availability, editing), [availability, editing]);
+  const form = useZodForm(schema, { defaultValues: initialDraft(state, availability) });
   // Checked as the user types (spec part 2 §5): the button stays disabled until the slot is valid.
-  const check = checkSlotDraft(watch(), availability, editing);
-  const message = check.ok ? null : check.message;
+  // The rule spans the day and both times, so its one message is shown once, under the times.
+  const check = checkSlotDraft(form.watch(), availability, editing);
+  const message = check.ok ? undefined : check.message;
 
-  const submit = handleSubmit((draft) => {
-    const result = checkSlotDraft(draft, availability, editing);
-    if (result.ok) onSubmit(draft.day, result.slot, editing);
-  });
+  const submit = ({ day, slot }: z.output<typeof schema>) => onSubmit(day, slot, editing);
 
   const timeProps = {
     autoComplete: 'off',
     placeholder: 'HH:MM',
     maxLength: 5,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? messageId : undefined,
+    isInvalid: Boolean(message),
+    describedBy: message ? messageId : undefined,
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <SelectField label="Día" options={DAY_OPTIONS} {...register('day')} />
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <SelectField name="day" label="Día" options={DAY_OPTIONS} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Hora de inicio" {...timeProps} {...register('start')} />
-        <TextField label="Hora de fin" {...timeProps} {...register('end')} />
+        <TextField name="start" label="Hora de inicio" {...timeProps} />
+        <TextField name="end" label="Hora de fin" {...timeProps} />
       </div>
       <p className="text-sm text-slate-600">Formato de 24 horas, por ejemplo 19:15.</p>
-      <p id={messageId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700">
-        {message}
-      </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      <FieldError id={messageId} error={message} live />
+      <FormFooter>
         {editing ? (
           <Button variant="ghost" className="text-red-800 hover:bg-red-50 sm:mr-auto" onClick={() => onDelete(editing)}>
             Eliminar horario
@@ -71,8 +81,8 @@ function SlotForm({ state, onClose, availability, onSubmit, onDelete }: SlotDial
         ) : null}
         <Button variant="secondary" onClick={onClose}>Cancelar</Button>
         <Button type="submit" disabled={!check.ok}>{editing ? 'Guardar cambios' : 'Agregar'}</Button>
-      </div>
-    </form>
+      </FormFooter>
+    </Form>
   );
 }
 
