@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { isUuid } from '@charla/domain/ids';
 
 export interface SessionClaims {
@@ -21,22 +21,38 @@ export interface TokenService {
   verify(token: string): Promise<string | undefined>;
 }
 
+/** Clock difference tolerated between the process that signed a token and the one reading it. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /**
  * Verified tokens are remembered (bounded) with their expiry, so a client's repeated requests skip
  * the HMAC and JSON work; expiry is still checked on every use. Only verified tokens are cached.
  */
 const VERIFIED_CACHE_SIZE = 10_000;
 
+/**
+ * A token must say when it ends, and no later than TOKEN_TTL after it was issued or from now: a
+ * token signed with the secret but without `exp`, or with a far `exp`, would otherwise never end.
+ */
+export function withinLifetime(payload: JWTPayload, ttlSeconds: number, nowSeconds = Date.now() / 1000): boolean {
+  const { exp, iat } = payload;
+  if (typeof exp !== 'number') return false;
+  if (typeof iat === 'number' && exp - iat > ttlSeconds) return false;
+  return exp - nowSeconds <= ttlSeconds + CLOCK_SKEW_SECONDS;
+}
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   const verified = new Map<string, { sub: string; exp: number }>();
   return {
     async sign(claims) {
       const { tutor_id, ...rest } = claims;
+      // One reading of the clock for both, so exp - iat is exactly the lifetime verify() allows.
+      const issuedAt = Math.floor(Date.now() / 1000);
       return new SignJWT({ ...rest, ...(tutor_id ? { tutor_id } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.id)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(secret);
     },
     async verify(token) {
@@ -48,11 +64,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (!isUuid(payload.sub)) return undefined;
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-          verified.set(token, { sub: payload.sub, exp: payload.exp });
-        }
+        if (!isUuid(payload.sub) || !withinLifetime(payload, ttlSeconds)) return undefined;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, { sub: payload.sub, exp: payload.exp! });
         return payload.sub;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;

@@ -95,6 +95,31 @@ describe('tokens', () => {
     }
   });
 
+  it('refuses a token without exp, or whose exp is beyond TOKEN_TTL from its iat or from now, with 401', async () => {
+    const ttl = t.config.TOKEN_TTL;
+    const now = Math.floor(Date.now() / 1000);
+    const secret = new TextEncoder().encode(t.config.JWT_SECRET!);
+    const signed = (times: { iat?: number; exp?: number }) => {
+      const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(t.people.student1.id);
+      if (times.iat !== undefined) jwt.setIssuedAt(times.iat);
+      if (times.exp !== undefined) jwt.setExpirationTime(times.exp);
+      return jwt.sign(secret);
+    };
+    const get = async (token: string) => (await t.anon.raw({
+      method: 'GET', url: `/api/users/${t.people.student1.id}`, headers: { authorization: `Bearer ${token}` },
+    })).status;
+    const refused = {
+      'no exp': await signed({ iat: now }),
+      'no exp, no iat': await signed({}),
+      'exp a day beyond TOKEN_TTL from iat': await signed({ iat: now, exp: now + ttl + 86_400 }),
+      'exp beyond TOKEN_TTL from now, no iat': await signed({ exp: now + ttl + 86_400 }),
+      'iat in the future, exp TOKEN_TTL after it': await signed({ iat: now + 10 * 365 * 86_400, exp: now + 10 * 365 * 86_400 + ttl }),
+    };
+    for (const [name, token] of Object.entries(refused)) expect(await get(token), name).toBe(401);
+    // The longest lifetime allowed, signed by hand, still works.
+    expect(await get(await signed({ iat: now, exp: now + ttl }))).toBe(200);
+  });
+
   it('stops working when the user is deleted', async () => {
     const created = await t.as('admin').post('/api/users', { name: 'Temporal', email: 'temporal@ejemplo.com', phone: '1' });
     expect(created.status).toBe(201);
