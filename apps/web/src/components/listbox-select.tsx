@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { FieldError } from './field-error';
+import { FieldError } from './form/field-error';
 
 export interface ListboxOption {
   value: string;

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useController } from 'react-hook-form';
 import { controlClass, FieldShell, useFieldState, type FieldBaseProps } from './field-shell';
 
 export interface SelectOption {
@@ -14,16 +15,27 @@ interface SelectFieldProps extends FieldBaseProps, Omit<ComponentProps<'select'>
   onValueChange?: (value: string) => void;
 }
 
-/** A native select (best on phones) bound to the form by name. */
+/**
+ * A native select (best on phones) bound to the form by name. Controlled, so a value set before its
+ * options arrive (e.g. an edited booking's date) shows once they do.
+ */
 export function SelectField({ name, label, hint, describedBy, isInvalid, options, placeholder, onValueChange, className = '', ...props }: SelectFieldProps) {
-  const { register, ids, error, controlProps, invalid } = useFieldState({ name, hint, describedBy, isInvalid });
+  const { control, ids, error, controlProps, invalid } = useFieldState({ name, hint, describedBy, isInvalid });
+  const { field } = useController({ control, name });
   return (
     <FieldShell label={label} ids={ids} hint={hint} error={error}>
       <select
         className={controlClass(invalid, className)}
         {...props}
         {...controlProps}
-        {...register(name, onValueChange ? { onChange: (event) => onValueChange(String(event.target.value)) } : undefined)}
+        ref={field.ref}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          onValueChange?.(event.target.value);
+        }}
+        onBlur={field.onBlur}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -9,14 +8,18 @@ import { formatDateKeyLong, formatTimeKey12, type Session } from '@charla/domain
 import { dateAndTimeIn, DISPLAY_TIME_ZONE, zoneClock } from '@charla/domain/time';
 import { ANY_TUTOR_ID, ANY_TUTOR_NAME } from '@charla/domain/tutors';
 import { Button } from '@/components/button';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form, FormFooter } from '@/components/form/form';
+import { ListboxField } from '@/components/form/listbox-field';
+import { SelectField } from '@/components/form/select-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { InlineAlert } from '@/components/inline-alert';
-import { ListboxSelect, type ListboxOption } from '@/components/listbox-select';
-import { SelectField } from '@/components/select-field';
+import type { ListboxOption } from '@/components/listbox-select';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { useSaveBooking } from '../api/save-booking';
-import { useBookingOptions } from '../hooks/use-booking-options';
-import { EMPTY_BOOKING, firstBookingProblem, type BookingField, type BookingValues } from './booking-validation';
+import { useBookingOptions, type OfferedTimes } from '../hooks/use-booking-options';
+import { bookingSchema, EMPTY_BOOKING, type BookingValues } from './booking-validation';
 
 export const RESCHEDULED_MESSAGE = 'Sesión reprogramada con éxito';
 
@@ -32,17 +35,19 @@ const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_
 export function BookingForm({ editing }: { editing?: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fieldId = useId();
-  const ids: Record<BookingField, string> = {
-    tutorId: `${fieldId}-tutor`, date: `${fieldId}-date`, time: `${fieldId}-time`, type: `${fieldId}-type`,
-  };
-  const { control, watch, setValue, getValues, handleSubmit, setError, clearErrors, reset, formState: { errors } } = useForm<BookingValues>({
-    defaultValues: valuesOf(editing),
-  });
+  const save = useSaveBooking();
+  // Spec part 1 §5: dates and times must be among those offered when the form is submitted.
+  const offeredRef = useRef<OfferedTimes>(new Map());
+  const [schema] = useState(() => bookingSchema(() => offeredRef.current));
+  // Messages change only on submit (one at a time) and are cleared by the change handlers below.
+  const form = useZodForm(schema, { defaultValues: valuesOf(editing), reValidateMode: 'onSubmit' });
+  const { watch, setValue, getValues, clearErrors, reset } = form;
   const tutorId = watch('tutorId');
   const date = watch('date');
   const options = useBookingOptions(tutorId, editing);
-  const save = useSaveBooking();
+  useEffect(() => {
+    offeredRef.current = options.offered;
+  }, [options.offered]);
 
   const tutorOptions: ListboxOption[] = [
     ...options.tutors.map((tutor) => ({ value: tutor.id, label: tutor.public_name || tutor.email || tutor.id })),
@@ -54,8 +59,7 @@ export function BookingForm({ editing }: { editing?: Session }) {
   // Spec part 1 §4: changing the tutor recomputes the dates (keeping what is still offered) and
   // asks the server again for that tutor's taken times.
   const changeTutor = (next: string) => {
-    setValue('tutorId', next);
-    clearErrors();
+    clearErrors(['tutorId', 'date', 'time', 'type']);
     if (next !== ANY_TUTOR_ID) void queryClient.invalidateQueries({ queryKey: queryKeys.tutors.blockedSlots(next) });
     const offered = options.offeredFor(next);
     const { date: currentDate, time: currentTime } = getValues();
@@ -69,20 +73,12 @@ export function BookingForm({ editing }: { editing?: Session }) {
   };
 
   // Spec part 1 §4: changing the date clears the chosen time.
-  const changeDate = (next: string) => {
-    setValue('date', next);
+  const changeDate = () => {
     setValue('time', '');
     clearErrors(['date', 'time']);
   };
 
-  const submit = handleSubmit((values) => {
-    save.reset();
-    const problem = firstBookingProblem(values, options.offered);
-    if (problem) {
-      setError(problem.field, { message: problem.message });
-      document.getElementById(ids[problem.field])?.focus();
-      return;
-    }
+  const submit = (values: BookingValues) => {
     const payload = BookSessionInput.parse({
       fecha: values.date,
       hora: values.time,
@@ -96,8 +92,10 @@ export function BookingForm({ editing }: { editing?: Session }) {
         reset(EMPTY_BOOKING);
         navigate(paths.sessions.list);
       },
+      // The server's fields (fecha, hora…) are not the form's: its messages show above the buttons.
+      onError: (error) => applyServerErrors(form, error, { fields: [] }),
     });
-  });
+  };
 
   const dateBlocked = !tutorId || options.isLoadingAvailability || Boolean(options.availabilityError);
   const showNoDates = options.isWindowEmpty
@@ -107,25 +105,17 @@ export function BookingForm({ editing }: { editing?: Session }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <Form form={form} onSubmit={submit} className="space-y-5">
       {options.tutorsError ? <InlineAlert action={retry(options.retryTutors)}>{options.tutorsError}</InlineAlert> : null}
 
       <div className="space-y-2">
-        <Controller
-          control={control}
+        <ListboxField
           name="tutorId"
-          render={({ field }) => (
-            <ListboxSelect
-              id={ids.tutorId}
-              label="Tutor"
-              options={tutorOptions}
-              value={field.value}
-              onChange={changeTutor}
-              placeholder={options.isLoadingTutors ? 'Cargando tutores...' : 'Selecciona un tutor'}
-              disabled={options.isLoadingTutors}
-              error={errors.tutorId?.message}
-            />
-          )}
+          label="Tutor"
+          options={tutorOptions}
+          onValueChange={changeTutor}
+          placeholder={options.isLoadingTutors ? 'Cargando tutores...' : 'Selecciona un tutor'}
+          disabled={options.isLoadingTutors}
         />
         {tutorId ? (
           <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -139,79 +129,41 @@ export function BookingForm({ editing }: { editing?: Session }) {
         <InlineAlert action={retry(options.retryAvailability)}>{options.availabilityError}</InlineAlert>
       ) : null}
 
-      <Controller
-        control={control}
+      <SelectField
         name="date"
-        render={({ field }) => (
-          <SelectField
-            id={ids.date}
-            label="Fecha"
-            name={field.name}
-            value={field.value}
-            onChange={(event) => changeDate(event.target.value)}
-            onBlur={field.onBlur}
-            disabled={dateBlocked || dates.length === 0}
-            placeholder={!tutorId ? 'Primero selecciona un tutor' : options.isLoadingAvailability ? 'Cargando fechas...' : 'Selecciona una fecha'}
-            options={dates.map((key) => ({ value: key, label: formatDateKeyLong(key, { withYear: false }) }))}
-            error={errors.date?.message}
-            hint={showNoDates ? BOOKING_MESSAGES.noDates : undefined}
-          />
-        )}
+        label="Fecha"
+        onValueChange={changeDate}
+        disabled={dateBlocked || dates.length === 0}
+        placeholder={!tutorId ? 'Primero selecciona un tutor' : options.isLoadingAvailability ? 'Cargando fechas...' : 'Selecciona una fecha'}
+        options={dates.map((key) => ({ value: key, label: formatDateKeyLong(key, { withYear: false }) }))}
+        hint={showNoDates ? BOOKING_MESSAGES.noDates : undefined}
       />
 
       {date ? (
-        <Controller
-          control={control}
+        <SelectField
           name="time"
-          render={({ field }) => (
-            <SelectField
-              id={ids.time}
-              label="Hora"
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                clearErrors('time');
-              }}
-              onBlur={field.onBlur}
-              placeholder="Selecciona una hora"
-              options={times.map((entry) => ({ value: entry.time, label: formatTimeKey12(entry.time) }))}
-              error={errors.time?.message}
-              hint="Hora de la Ciudad de México."
-            />
-          )}
+          label="Hora"
+          onValueChange={() => clearErrors('time')}
+          placeholder="Selecciona una hora"
+          options={times.map((entry) => ({ value: entry.time, label: formatTimeKey12(entry.time) }))}
+          hint="Hora de la Ciudad de México."
         />
       ) : null}
 
-      <Controller
-        control={control}
+      <SelectField
         name="type"
-        render={({ field }) => (
-          <SelectField
-            id={ids.type}
-            label="Tipo de sesión"
-            name={field.name}
-            value={field.value}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              clearErrors('type');
-            }}
-            onBlur={field.onBlur}
-            placeholder="Selecciona el tipo de sesión"
-            options={TYPE_OPTIONS}
-            error={errors.type?.message}
-          />
-        )}
+        label="Tipo de sesión"
+        onValueChange={() => clearErrors('type')}
+        placeholder="Selecciona el tipo de sesión"
+        options={TYPE_OPTIONS}
       />
 
-      {save.error ? <InlineAlert>{save.error.message}</InlineAlert> : null}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormFooter>
         <Button variant="secondary" onClick={() => navigate(paths.sessions.list)}>Volver</Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Guardando...' : editing ? 'Guardar cambios' : 'Agendar sesión'}
         </Button>
-      </div>
-    </form>
+      </FormFooter>
+    </Form>
   );
 }
