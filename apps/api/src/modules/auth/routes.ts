@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LoginInput, RegisterInput } from '@charla/domain/auth';
 import type { Db } from '../../db/client';
 import { typed } from '../../lib/routing';
-import { createEmailLimiter } from './rate-limit';
+import { createEmailLimiter, limited } from './rate-limit';
 import type { AuthService } from './service';
 
 export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, attemptsPerMinute: number) {
@@ -14,13 +14,14 @@ export function authRoutes(app: FastifyInstance, db: Db, auth: AuthService, atte
   };
   const tags = ['auth'];
 
-  api.post('/login', { config, schema: { tags, body: LoginInput } }, async (req) => {
-    await emails.check(req.body.email);
-    return { success: true, token: await auth.login(req.body) };
-  });
+  // Failures per (email, address) pair (docs/decisions/015-sign-in-limits.md); the per-IP limit above is the backstop.
+  api.post('/login', { config, schema: { tags, body: LoginInput } }, async (req, reply) => ({
+    success: true,
+    token: await limited(emails, req.body.email, req.ip, reply, () => auth.login(req.body)),
+  }));
 
-  api.post('/register', { config, schema: { tags, body: RegisterInput } }, async (req) => {
-    await emails.check(req.body.email);
-    return { success: true, token: await auth.register(req.body) };
-  });
+  api.post('/register', { config, schema: { tags, body: RegisterInput } }, async (req, reply) => ({
+    success: true,
+    token: await limited(emails, req.body.email, req.ip, reply, () => auth.register(req.body)),
+  }));
 }
