@@ -1,8 +1,11 @@
 // SED journeys with Chromium's fake microphone against the real server and its real speech pipeline
 // (ffmpeg + pocketsphinx): record, play, delete, record again, submit, find it, read the transcript.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startSignedInAs } from './support';
 import { EVERY_DAY_STUDENT, recordFor, studentBlockedToday, syncBrowserClock } from './seds-support';
+
+const DEMO_RECORDING = new URL('../../api/src/db/seed/audio/demo-1.webm', import.meta.url);
 
 test('a student records, plays, deletes, records again, submits, and reads the transcript once it is processed', async ({ page }) => {
   test.setTimeout(240_000);
@@ -72,25 +75,34 @@ test('a student records, plays, deletes, records again, submits, and reads the t
   await expect(rows.first()).not.toContainText('Procesando…');
 });
 
-test("a student whose plan does not allow today sees the server's 409 message", async ({ page }) => {
+test("a student whose plan does not allow today cannot record, sees why, and the server refuses with its 409", async ({ page }) => {
   const student = studentBlockedToday();
   await syncBrowserClock(page);
   await startSignedInAs(page, student.email);
   await page.goto('/seds/enviar');
   await expect(page.getByText(`Puedes enviar SEDs los ${student.days}.`)).toBeVisible();
-  await expect(page.getByText(/^Hoy es .+: tu plan no permite enviar SEDs hoy\.$/)).toBeVisible();
+  const reason = page.getByText(/^Hoy es .+: tu plan no permite enviar SEDs hoy\.$/);
+  await expect(reason).toBeVisible();
 
+  // Issue 8: the recorder and submit are off on such a day, and submit names the reason.
   await page.getByLabel('URL del video').fill('https://vimeo.com/123456');
-  await recordFor(page, 2);
-  const [response] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/seds'),
-    page.getByRole('button', { name: 'Enviar SED' }).click(),
-  ]);
+  await expect(page.getByRole('button', { name: 'Grabar audio' })).toHaveAttribute('aria-disabled', 'true');
+  const submit = page.getByRole('button', { name: 'Enviar SED' });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(/^Hoy es .+: tu plan no permite enviar SEDs hoy\.$/);
+
+  // The server still decides: a direct upload is refused with the plan's days in Spanish.
+  const token = await page.evaluate(() => window.localStorage.getItem('charla.token'));
+  const response = await page.request.post('/api/seds', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      video_url: 'https://vimeo.com/123456',
+      // A real WebM/Opus recording (the seed's), so the refusal is the day's and not the audio's.
+      audio_file: { name: 'grabacion.webm', mimeType: 'audio/webm', buffer: readFileSync(DEMO_RECORDING) },
+    },
+  });
   expect(response.status()).toBe(409);
   const detail = ((await response.json()) as { detail: string }).detail;
-  const alert = page.getByRole('alert').filter({ hasText: 'Hoy no puedes enviar SEDs' });
-  await expect(alert).toHaveText(detail);
-  await expect(alert).toContainText(student.days);
-  await expect(page).toHaveURL(/\/seds\/enviar$/);
-  await expect(page.getByText('¡Audio grabado correctamente!')).toBeVisible();
+  expect(detail).toContain('Hoy no puedes enviar SEDs');
+  expect(detail).toContain(student.days);
 });

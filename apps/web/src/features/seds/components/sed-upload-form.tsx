@@ -1,17 +1,23 @@
 // 'Subir SED' form (spec part 1 §2, §4, §5): the video link and a recording; submit only when both
-// are valid; multipart POST; success toast, reset and back to the list.
+// are valid and the plan allows SEDs today (issue 8: the recorder is disabled, with the reason, on
+// another day; the server still decides); multipart POST; success toast, reset and back to the list.
 import { useId, useState } from 'react';
 import { useNavigate, Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { Send } from 'lucide-react';
 import { z } from 'zod';
+import { sedNotTodayMessage } from '@charla/domain/sed-days';
 import { isValidVideoUrl, SED_MESSAGES, VideoUrl } from '@charla/domain/seds';
 import { AudioRecorder } from '@/components/audio-recorder/audio-recorder';
 import { Button, buttonClass } from '@/components/button';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form, FormFooter } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { StatusBanner } from '@/components/status-banner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { usePlan } from '@/lib/plans';
+import { useSession } from '@/lib/use-session';
 import { useCreateSed } from '../api/create-sed';
 import { VideoUrlField } from './video-url-field';
 
@@ -24,71 +30,73 @@ const SedForm = z.object({
     return z.NEVER;
   }),
 });
-type SedFormInput = z.input<typeof SedForm>;
-type SedFormOutput = z.output<typeof SedForm>;
 
 export const SUBMIT_HINT = 'Para enviar, escribe una URL válida y graba un audio.';
+
+/** Why SEDs can't be sent now (today is not one of the plan's days, Mexico City), or null. */
+function useNotTodayReason(): string | null {
+  const plan = usePlan(useSession()?.claims.plan_id);
+  // While the plan loads, or if it fails to, nothing is blocked: the server decides anyway.
+  return plan.data ? sedNotTodayMessage(plan.data.sed_submission_days, Date.now()) : null;
+}
 
 export function SedUploadForm() {
   const navigate = useNavigate();
   const createSed = useCreateSed();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const hintId = useId();
+  const notToday = useNotTodayReason();
   // A new key gives a fresh recorder after a reset.
   const [recorderKey, setRecorderKey] = useState(0);
-  const { register, handleSubmit, setValue, watch, reset } = useForm<SedFormInput, unknown, SedFormOutput>({
-    resolver: zodResolver(SedForm),
-    defaultValues: { video_url: '', audio_file: null },
-  });
-  const videoUrl = watch('video_url');
-  const audioFile = watch('audio_file');
+  const form = useZodForm(SedForm, { defaultValues: { video_url: '', audio_file: null } });
+  const videoUrl = form.watch('video_url');
+  const audioFile = form.watch('audio_file');
   const isSending = createSed.isPending;
-  const canSubmit = isValidVideoUrl(videoUrl) && audioFile !== null && !isSending;
+  const canSubmit = isValidVideoUrl(videoUrl) && audioFile !== null && !isSending && !notToday;
 
-  const submit = handleSubmit((values) => {
-    setSubmitError(null);
+  const submit = (values: z.output<typeof SedForm>) => {
     createSed.mutate(values, {
       onSuccess: () => {
         toast.success(SED_MESSAGES.sent);
-        reset();
+        form.reset();
         setRecorderKey((key) => key + 1);
         navigate(paths.seds.list);
       },
       onError: (error) => {
         // A 401 has already ended the session (and its toast says so).
         if (error instanceof ApiError && error.status === 401) return;
-        setSubmitError(error.message || SED_MESSAGES.submitError);
+        // The recorder is no field of the kit: every message shows above the buttons.
+        applyServerErrors(form, error, { fields: [], fallback: SED_MESSAGES.submitError });
       },
     });
-  });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isSending}>
-      <VideoUrlField value={videoUrl} disabled={isSending} {...register('video_url')} />
+    <Form form={form} onSubmit={submit} className="space-y-5" aria-busy={isSending}>
+      {notToday ? (
+        <div id={hintId}>
+          <StatusBanner tone="warning">{notToday}</StatusBanner>
+        </div>
+      ) : null}
+      <VideoUrlField name="video_url" disabled={isSending} />
       <AudioRecorder
         key={recorderKey}
         label="Audio"
-        disabled={isSending}
+        disabled={isSending || Boolean(notToday)}
         onChange={(recording) => {
-          setSubmitError(null);
-          setValue('audio_file', recording);
+          form.clearErrors('root');
+          form.setValue('audio_file', recording);
         }}
       />
-      {submitError ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {submitError}
-        </p>
-      ) : null}
-      {!canSubmit && !isSending ? (
+      {!canSubmit && !isSending && !notToday ? (
         <p id={hintId} className="text-sm text-slate-600 sm:text-right">{SUBMIT_HINT}</p>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      <FormFooter>
         <Link to={paths.seds.list} className={buttonClass('secondary')}>Cancelar</Link>
         <Button type="submit" disabled={!canSubmit} aria-describedby={canSubmit ? undefined : hintId}>
           <Send aria-hidden="true" className="size-4" />
           {isSending ? 'Enviando...' : 'Enviar SED'}
         </Button>
-      </div>
-    </form>
+      </FormFooter>
+    </Form>
   );
 }

@@ -14,7 +14,8 @@ const BASICO = {
   maximum_reading_sessions: 2, maximum_speaking_sessions: 4, maximum_total_sessions: 6,
 };
 const FRIDAY_NOON = new Date('2026-11-20T18:00:00Z'); // 12:00 in Mexico City
-const SATURDAY_NOON = new Date('2026-11-21T18:00:00Z');
+// 00:30 on Saturday in Mexico City, still Friday in UTC: the display zone decides.
+const SATURDAY_EARLY = new Date('2026-11-21T06:30:00Z');
 const VIDEO = 'https://www.youtube.com/watch?v=abc123';
 
 function routes(post?: Reply | ((request: Request) => Reply)): Routes {
@@ -51,12 +52,32 @@ describe('/seds/enviar', () => {
     expect(screen.queryByText(/no permite enviar SEDs hoy/)).not.toBeInTheDocument();
   });
 
-  it('warns when today (Mexico City) is not one of the days, but leaves the decision to the server', async () => {
-    const user = setup(SATURDAY_NOON);
+  it('on a day the plan does not allow (Mexico City), disables the recorder and submit and says why', async () => {
+    const user = setup(SATURDAY_EARLY);
+    const media = installFakeMedia();
+    const { calls } = stubApi(routes());
+    renderApp('/seds/enviar', { token: tokens.student() });
+    const reason = 'Hoy es sábado: tu plan no permite enviar SEDs hoy.';
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    await user.type(urlInput(), VIDEO);
+
+    const recordButton = screen.getByRole('button', { name: 'Grabar audio' });
+    expect(recordButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(recordButton);
+    expect(media.recorders).toHaveLength(0);
+    expect(screen.queryByText('Grabando...')).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(reason);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('on an allowed day the same plan leaves the recorder on', async () => {
+    const user = setup(FRIDAY_NOON);
     installFakeMedia();
     stubApi(routes());
     renderApp('/seds/enviar', { token: tokens.student() });
-    expect(await screen.findByText('Hoy es sábado: tu plan no permite enviar SEDs hoy.')).toBeInTheDocument();
+    expect(await screen.findByText('Puedes enviar SEDs los lunes, miércoles y viernes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grabar audio' })).not.toHaveAttribute('aria-disabled');
     await user.type(urlInput(), VIDEO);
     await record(user);
     expect(submitButton()).toBeEnabled();
