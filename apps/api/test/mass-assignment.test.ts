@@ -274,9 +274,12 @@ describe('server-owned fields are never taken from a body', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, `r-${w.tag}@ejemplo.com`));
+    // The plan is the default one (Básico in the demo, docs/decisions/018), never the body's.
+    const [defaultPlan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.is_default, true));
     expect(row).toMatchObject({
-      role_id: STUDENT_ROLE_ID, plan_id: null, tutor_id: null, lesson_level: 0, current_lesson_id: null,
+      role_id: STUDENT_ROLE_ID, plan_id: defaultPlan!.id, tutor_id: null, lesson_level: 0, current_lesson_id: null,
     });
+    expect(row!.plan_id).not.toBe(w.unused.plan.id);
     expect(row!.id).not.toBe(owned.id);
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(row!.created_at.getFullYear()).toBeGreaterThan(2000);

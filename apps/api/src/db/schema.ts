@@ -3,7 +3,7 @@
 // something else depends on refuse (the API answers 409).
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Permissions, Views } from '@charla/domain/access';
@@ -40,9 +40,12 @@ export const plans = pgTable('plans', {
   maximum_reading_sessions: integer('maximum_reading_sessions').notNull().default(0),
   maximum_speaking_sessions: integer('maximum_speaking_sessions').notNull().default(0),
   maximum_total_sessions: integer('maximum_total_sessions').notNull().default(0),
+  /** The plan registration gives new students (docs/decisions/018); at most one. */
+  is_default: boolean('is_default').notNull().default(false),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
+  uniqueIndex('plans_single_default_idx').on(t.is_default).where(sql`${t.is_default}`),
   check('plans_language_check', sql`${t.language} in ('en', 'es', 'fr')`),
   check('plans_quotas_check', sql`${t.maximum_reading_sessions} >= 0 and ${t.maximum_speaking_sessions} >= 0 and ${t.maximum_total_sessions} >= 0`),
 ]);

@@ -44,6 +44,8 @@ const planFields = {
   maximum_reading_sessions: Quota,
   maximum_speaking_sessions: Quota,
   maximum_total_sessions: Quota,
+  /** The plan registration gives new students; setting it unsets the previous default (decision 018). */
+  is_default: z.boolean({ error: 'El plan predeterminado debe indicarse con verdadero o falso' }),
 };
 
 export const PlanCreateInput = z.object({
@@ -53,6 +55,7 @@ export const PlanCreateInput = z.object({
   maximum_reading_sessions: Quota.default(0),
   maximum_speaking_sessions: Quota.default(0),
   maximum_total_sessions: Quota.default(0),
+  is_default: planFields.is_default.optional(),
 });
 export type PlanCreateInput = z.infer<typeof PlanCreateInput>;
 export const PlanPatchInput = z.object(planFields).partial();
@@ -66,6 +69,7 @@ export interface Plan {
   maximum_reading_sessions: number;
   maximum_speaking_sessions: number;
   maximum_total_sessions: number;
+  is_default: boolean;
   created_at: string;
   updated_at: string;
 }

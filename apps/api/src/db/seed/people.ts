@@ -14,6 +14,8 @@ const PLANS = [
   {
     name: 'Básico', language: 'en', sed_submission_days: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
     maximum_reading_sessions: 2, maximum_speaking_sessions: 4, maximum_total_sessions: 6,
+    // New accounts start on it (docs/decisions/018).
+    is_default: true,
   },
   {
     name: 'Intensivo', language: 'en',

@@ -6,7 +6,7 @@ import { STUDENT_ROLE_ID } from '@charla/domain/ids';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { roles, tutors, users } from '../../db/schema';
+import { plans, roles, tutors, users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
@@ -52,8 +52,11 @@ export function createAuthService(db: Db, tokens: TokenService) {
       const id = newId();
       const password_hash = await hashPassword(input.password);
       // A duplicate email hits the unique index on lower(email): 409 through the error handler.
+      // The new student gets the plan the administrator marks as default, none without one
+      // (docs/decisions/018), read in the insert itself.
       await db.insert(users).values({
         id, name: input.name, email: input.email, phone: '', password_hash, role_id: STUDENT_ROLE_ID,
+        plan_id: sql`(select ${plans.id} from ${plans} where ${plans.is_default})`,
       });
       return tokenFor(id);
     },

@@ -19,7 +19,7 @@ describe('POST /api/plans', () => {
       success: true,
       data: {
         id: expect.any(String), name: 'Plan Nuevo', language: 'en', sed_submission_days: [],
-        maximum_reading_sessions: 0, maximum_speaking_sessions: 0, maximum_total_sessions: 0,
+        maximum_reading_sessions: 0, maximum_speaking_sessions: 0, maximum_total_sessions: 0, is_default: false,
         created_at: expect.any(String), updated_at: expect.any(String),
       },
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "plans" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "plans_single_default_idx" ON "plans" USING btree ("is_default") WHERE "plans"."is_default";
