@@ -3,6 +3,7 @@ import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { Session, SessionListKind } from '@charla/domain/sessions';
 import { InfiniteList } from '@/components/infinite-list';
+import { infiniteListStateOf } from '@/components/resource-list/infinite-query-state';
 import { sessionListErrorMessage, useSessionList } from '../api/list-sessions';
 
 export interface SessionPanelTexts {
@@ -33,9 +34,7 @@ export function SessionPanel({ kind, title, now, defaultOpen = false, texts, fil
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [wasOpened, setWasOpened] = useState(defaultOpen);
-  const list = useSessionList(kind, now, wasOpened);
-  const loaded = list.data?.pages.flat() ?? [];
-  const shown = loaded.filter(filter);
+  const { items, isError, error, ...state } = infiniteListStateOf(useSessionList(kind, now, wasOpened));
 
   const onOpenChange = (open: boolean) => {
     setIsOpen(open);
@@ -54,16 +53,11 @@ export function SessionPanel({ kind, title, now, defaultOpen = false, texts, fil
         <Collapsible.Content className="px-3 pb-4 sm:px-4">
           <InfiniteList
             label={title}
-            items={shown}
+            {...state}
+            items={items.filter(filter)}
             getKey={(session) => session.id}
             renderItem={renderSession}
-            hasLoadedItems={loaded.length > 0}
-            isPending={list.isPending}
-            errorMessage={list.isError ? sessionListErrorMessage(kind, list.error) : null}
-            onRetry={() => void (list.data ? list.fetchNextPage() : list.refetch())}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
+            errorMessage={isError ? sessionListErrorMessage(kind, error) : null}
             emptyText={texts.empty}
             noMatchText={texts.noMatch}
             endText={texts.end}
