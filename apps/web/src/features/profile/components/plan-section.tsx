@@ -17,7 +17,7 @@ interface PlanSectionProps {
 export function PlanSection({ hasPlan, plan, isLoading, isError }: PlanSectionProps) {
   return (
     <SectionCard title="Plan de Suscripción" icon={<CreditCard className="size-5" />}>
-      <SectionState isLoading={isLoading} isError={hasPlan && (isError || !plan)}>
+      <SectionState isLoading={isLoading} isError={isError || (hasPlan && !plan)}>
         {!hasPlan ? (
           <p className="text-slate-700">{NO_PLAN_MESSAGE}</p>
         ) : plan ? (

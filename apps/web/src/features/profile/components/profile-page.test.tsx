@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 import { getSession } from '@/lib/session';
-import { json, stubApi, type Routes } from '@/test/api-stub';
+import { json, stubApi, type Reply, type Routes } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { PLAN_ID, TUTOR_ID, USER_ID, tokens } from '@/test/tokens';
 
@@ -45,7 +46,9 @@ describe('/profile', () => {
     expect(section('Información Personal')).toHaveTextContent('+52 55 2000 0001');
 
     const role = section('Rol y Permisos');
-    expect(await within(role).findByText('student (Estudiante)')).toBeInTheDocument();
+    // People's words, not raw values (issue 8).
+    expect(await within(role).findByText('Estudiante')).toBeInTheDocument();
+    expect(role).not.toHaveTextContent('student');
     // seds has no actions, so four resources have permissions.
     expect(within(role).getByText('Recursos con permisos').nextElementSibling).toHaveTextContent('4');
 
@@ -57,7 +60,7 @@ describe('/profile', () => {
     expect(within(planSection).getByText('Sesiones de Speaking (máximo)').nextElementSibling).toHaveTextContent('4');
     expect(within(planSection).getByText('Sesiones en total (máximo)').nextElementSibling).toHaveTextContent('6');
 
-    expect(section('Información de Sesión')).toHaveTextContent('student');
+    expect(section('Información de Sesión')).toHaveTextContent('Estudiante');
     expect(screen.queryByRole('region', { name: 'Información de Tutor' })).not.toBeInTheDocument();
     expect(calls.every((call) => call.headers.get('authorization')?.startsWith('Bearer '))).toBe(true);
     expect(calls.some((call) => call.path.startsWith('/api/tutors'))).toBe(false);
@@ -90,11 +93,13 @@ describe('/profile', () => {
       'Días 15 y 16 · 6:00 p.m. – 7:00 p.m.',
     ]);
     expect(calls.some((call) => call.path === `/api/tutors?user_id=${USER_ID}`)).toBe(true);
-    expect(await within(section('Rol y Permisos')).findByText('tutor')).toBeInTheDocument();
+    expect(await within(section('Rol y Permisos')).findByText('Tutor')).toBeInTheDocument();
+    // The zone as a city in Spanish, not America/Costa_Rica.
+    expect(within(tutorSection).getByText('Zona horaria').nextElementSibling).toHaveTextContent(/^Costa Rica$/);
   });
 
-  it("says 'No se pudo obtener la información del usuario' and starts over at /login when the user cannot be read", async () => {
-    stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Error interno del servidor' }, 500) }));
+  it("says 'No se pudo obtener la información del usuario' and starts over at /login when the user no longer exists (404)", async () => {
+    stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Usuario no encontrado' }, 404) }));
     renderApp('/profile', { token: tokens.student() });
 
     expect(await screen.findByText('No se pudo obtener la información del usuario')).toBeInTheDocument();
@@ -108,7 +113,7 @@ describe('/profile', () => {
 
     const planSection = section('Plan de Suscripción');
     expect(await within(planSection).findByText('No se pudo cargar la información del perfil')).toBeInTheDocument();
-    expect(within(section('Rol y Permisos')).getByText('student (Estudiante)')).toBeInTheDocument();
+    expect(within(section('Rol y Permisos')).getByText('Estudiante')).toBeInTheDocument();
   });
 
   it("ends the session with 'Sesión expirada…' when the API answers 401", async () => {
@@ -119,5 +124,37 @@ describe('/profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(screen.queryByText('No se pudo obtener la información del usuario')).not.toBeInTheDocument();
     expect(getSession()).toBeNull();
+  });
+
+  it("shows a network failure with 'Reintentar' and keeps the session; retrying loads the profile", async () => {
+    let userReply: Reply = 'network-error';
+    const { calls } = stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: () => userReply }));
+    const events = userEvent.setup();
+    renderApp('/profile', { token: tokens.student() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo obtener la información del usuario: Error de conexión al servidor');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+    expect(getSession()).not.toBeNull();
+    // Without the user the plan is unknown: not 'Sin plan asignado'.
+    expect(section('Plan de Suscripción')).not.toHaveTextContent('Sin plan asignado');
+
+    userReply = json({ success: true, data: user() });
+    await events.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(section('Información Personal')).findByText('Lucía Hernández')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(section('Plan de Suscripción')).findByText('Básico')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === `/api/users/${USER_ID}`)).toHaveLength(2);
+  });
+
+  it('keeps the session on a server error too, with its detail and a retry', async () => {
+    stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Error interno del servidor' }, 500) }));
+    renderApp('/profile', { token: tokens.student() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo obtener la información del usuario: Error interno del servidor');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    expect(getSession()).not.toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { TokenClaims } from '@charla/domain/auth';
+import { Button } from '@/components/button';
+import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -30,17 +32,20 @@ function Profile({ claims }: { claims: TokenClaims }) {
   const planQuery = usePlan(user?.plan_id);
   const tutorQuery = useTutorByUser(claims.id, isTutorUser);
 
-  // Spec part 1 §8: without the user the profile is useless; the session starts over at /login.
+  // Spec part 1 §8: without the user the profile is useless; the session starts over at /login. Only
+  // when the account itself is gone (404) or the token refused (401, the api-client's own message):
+  // a network failure or a server error is shown with a retry, and the session stays (issue 8).
   const userError = userQuery.error;
+  const endingStatus = userError instanceof ApiError && [401, 404].includes(userError.status) ? userError.status : null;
   useEffect(() => {
-    if (!userError) return;
-    // A 401 already ended the session with its own message.
-    if (!(userError instanceof ApiError && userError.status === 401)) {
+    if (endingStatus === null) return;
+    if (endingStatus === 404) {
       toast.error(USER_LOAD_ERROR, { id: 'profile-user-error' });
       clearSession();
     }
     navigate(paths.login, { replace: true });
-  }, [userError, navigate]);
+  }, [endingStatus, navigate]);
+  const userFailed = Boolean(userError) && endingStatus === null;
 
   const sectionFailed = roleQuery.isError || planQuery.isError || tutorQuery.isError;
   useEffect(() => {
@@ -50,13 +55,25 @@ function Profile({ claims }: { claims: TokenClaims }) {
   const waitingForUser = userQuery.isPending;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      {userFailed ? (
+        <InlineAlert
+          className="lg:col-span-2"
+          action={
+            <Button variant="secondary" className="min-h-9 px-3" disabled={userQuery.isFetching} onClick={() => void userQuery.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {USER_LOAD_ERROR}: {userError?.message}
+        </InlineAlert>
+      ) : null}
       <PersonalSection userId={claims.id} user={user} isLoading={waitingForUser} />
-      <RoleSection role={roleQuery.data} isLoading={waitingForUser || roleQuery.isLoading} isError={roleQuery.isError} />
+      <RoleSection role={roleQuery.data} isLoading={waitingForUser || roleQuery.isLoading} isError={roleQuery.isError || userFailed} />
       <PlanSection
         hasPlan={Boolean(user?.plan_id)}
         plan={planQuery.data}
         isLoading={waitingForUser || planQuery.isLoading}
-        isError={planQuery.isError}
+        isError={planQuery.isError || userFailed}
       />
       {isTutorUser ? (
         <TutorSection tutor={tutorQuery.data} isLoading={tutorQuery.isLoading} isError={tutorQuery.isError} />

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import type { Role } from '@charla/domain/roles';
 import { DetailsList } from '@/components/details-list';
 import { SectionCard } from '@/components/section-card';
+import { roleLabel } from './role-label';
 import { SectionState } from './section-state';
 
 interface RoleSectionProps {
@@ -22,7 +23,7 @@ export function RoleSection({ role, isLoading, isError }: RoleSectionProps) {
         {role ? (
           <DetailsList
             items={[
-              { label: 'Rol', value: role.description ? `${role.name} (${role.description})` : role.name },
+              { label: 'Rol', value: roleLabel(role) },
               { label: 'Recursos con permisos', value: countResourcesWithPermissions(role) },
             ]}
           />

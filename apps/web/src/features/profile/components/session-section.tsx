@@ -3,6 +3,7 @@ import type { TokenClaims } from '@charla/domain/auth';
 import { formatDateTime, formatLongDateTime } from '@charla/domain/time';
 import { DetailsList } from '@/components/details-list';
 import { SectionCard } from '@/components/section-card';
+import { roleLabel } from './role-label';
 
 /** What the session token says (read on the client, for information only). */
 export function SessionSection({ claims }: { claims: TokenClaims }) {
@@ -10,7 +11,7 @@ export function SessionSection({ claims }: { claims: TokenClaims }) {
     <SectionCard title="Información de Sesión" icon={<ShieldCheck className="size-5" />}>
       <DetailsList
         items={[
-          { label: 'Rol de la sesión', value: claims.role_name },
+          { label: 'Rol de la sesión', value: roleLabel({ name: claims.role_name }) },
           { label: 'Recursos habilitados', value: claims.granted_resources.length },
           { label: 'Sesión iniciada', value: formatDateTime(claims.iat * 1000) },
           { label: 'La sesión expira', value: formatLongDateTime(claims.exp * 1000) },

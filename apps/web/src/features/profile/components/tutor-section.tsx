@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { WEEKDAYS, WEEKDAY_NAMES_ES } from '@charla/domain/availability';
+import { timeZoneName } from '@charla/domain/time';
 import type { Tutor } from '@charla/domain/tutors';
 import { DetailsList } from '@/components/details-list';
 import { SectionCard } from '@/components/section-card';
@@ -49,7 +50,7 @@ export function TutorSection({ tutor, isLoading, isError }: TutorSectionProps) {
           <DetailsList
             items={[
               { label: 'Nombre público', value: tutor.public_name },
-              { label: 'Zona horaria', value: tutor.timezone },
+              { label: 'Zona horaria', value: timeZoneName(tutor.timezone) },
               { label: 'Disponibilidad', value: <Availability tutor={tutor} /> },
               { label: 'Horarios bloqueados', value: <BlockedSlots tutor={tutor} /> },
             ]}
