@@ -2,7 +2,7 @@
 // live once in packages/domain (access/navigation); these names are what the route guards read.
 import {
   isAdminClaims, layoutFor, navigationFor, reachesContentAreas, reachesTutorAreas, type Area, type LayoutKind,
-} from '@charla/domain/access';
+} from '@charla/domain/navigation';
 
 export type { Area, LayoutKind };
 export { layoutFor, navigationFor };

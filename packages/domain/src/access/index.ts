@@ -2,4 +2,3 @@ export * from './vocabulary';
 export * from './schemas';
 export * from './evaluate';
 export * from './decide';
-export * from './navigation';

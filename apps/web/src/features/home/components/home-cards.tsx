@@ -5,7 +5,7 @@ import {
   BookOpen, CalendarCheck, CalendarClock, ClipboardList, Dumbbell, GraduationCap, MessageSquareText, NotebookPen,
   ShieldCheck, SquarePen, Users,
 } from 'lucide-react';
-import type { HomeCardId } from '@charla/domain/access';
+import type { HomeCardId } from '@charla/domain/navigation';
 import { paths } from '@/lib/paths';
 
 export type HomeSection = 'learning' | 'work' | 'admin';

@@ -1,4 +1,4 @@
-import type { HomeCardId } from '@charla/domain/access';
+import type { HomeCardId } from '@charla/domain/navigation';
 import { PageHeader } from '@/components/page-header';
 import { navigationFor } from '@/lib/access';
 import { useSession } from '@/lib/use-session';

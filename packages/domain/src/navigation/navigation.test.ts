@@ -1,9 +1,9 @@
 // Issue 8: each role is offered what its role may use. Grants as the seeded roles give them
 // (apps/api/src/db/seed/system.ts; the API's navigation test checks real tokens against this).
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '../ids';
-import { navigationFor, type NavigationClaims, type NavigationOffer } from './navigation';
-import { RESOURCES } from './vocabulary';
+import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '../ids/index';
+import { navigationFor, type NavigationClaims, type NavigationOffer } from './index';
+import { RESOURCES } from '../access/vocabulary';
 
 const SEEDED: Record<'admin' | 'student' | 'tutor' | 'content', NavigationClaims> = {
   admin: { role_id: ADMIN_ROLE_ID, role_name: 'admin', granted_resources: [...RESOURCES] },

@@ -2,8 +2,8 @@
 // Home cards (issue 8 "Each role sees what it can use"). Decided from the token's claims, which are
 // for navigation only (DESIGN §5): the server still decides every request. An area is offered only
 // when the role holds the resource its screen calls, so nobody is sent to a screen the server refuses.
-import { ADMIN_ROLE_ID, ROLE_NAMES } from '../ids';
-import type { Resource } from './vocabulary';
+import { ADMIN_ROLE_ID, ROLE_NAMES } from '../ids/index';
+import type { Resource } from '../access/vocabulary';
 
 /** The claims navigation reads (a subset of TokenClaims). */
 export interface NavigationClaims {
