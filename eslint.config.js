@@ -1,19 +1,26 @@
 // Lint for the whole monorepo, with one-way import boundaries (STYLE.md):
 //   web: app → features → components/lib → domain; a feature never imports another feature.
+//   api: a module (apps/api/src/modules/<a>) never imports another module; app.ts/server.ts wire them.
 //   domain: no I/O, no framework, no app code.   api ↔ web: never.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const featureDir = 'apps/web/src/features';
-const features = (() => {
+/** The folders directly under `dir`, relative to this file whatever the working directory (none when it does not exist). */
+const foldersIn = (dir) => {
   try {
-    return readdirSync(featureDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   } catch {
     return [];
   }
-})();
+};
+const featureDir = 'apps/web/src/features';
+const features = foldersIn(featureDir);
+// API modules follow the same rule as web features: one module never imports another; app.ts and
+// server.ts (outside modules/) wire them, and shared pieces live in lib/, uploads/, db/ …
+const moduleDir = 'apps/api/src/modules';
+const modules = foldersIn(moduleDir);
 
 const FRAMEWORKS = ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/*', 'node:*', 'fs', 'path', 'child_process'];
 
@@ -46,7 +53,14 @@ export default tseslint.config(
             except: [`./${feature}`],
             message: 'una feature no importa otra feature',
           })),
+          ...modules.map((module) => ({
+            target: `./${moduleDir}/${module}`,
+            from: `./${moduleDir}`,
+            except: [`./${module}`],
+            message: 'un módulo de la API no importa otro módulo',
+          })),
           { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib no importa módulos' },
+          { target: './apps/api/src/uploads', from: './apps/api/src/modules', message: 'uploads no importa módulos' },
           { target: './apps/api/src/access', from: './apps/api/src/modules', message: 'access no importa módulos' },
           { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'db no importa módulos' },
           { target: './apps/api/src/plugins', from: './apps/api/src/modules', message: 'plugins no importa módulos' },

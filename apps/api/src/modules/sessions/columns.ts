@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accessColumnsFor } from '../../access/sql';
 import { sessions, tutors, users } from '../../db/schema';
 import type { Queryable } from '../../db/tx';
@@ -26,12 +26,8 @@ export const sessionFrom = (q: Queryable) =>
     .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
     .innerJoin(users, eq(users.id, sessions.user_id));
 
-/**
- * Sessions that hold their time. Written as a literal, never a parameter: it is the predicate of the
- * partial index sessions_tutor_slot_uidx, which the planner can only use (index-only, for a tutor's
- * booked times) when it sees the same text — also in a prepared statement's generic plan.
- */
-export const notCancelled = sql`${sessions.estado} <> 'cancelada'`;
+/** Sessions that hold their time (db/predicates: shared with the tutors' blocked slots). */
+export { notCancelled } from '../../db/predicates';
 
 export const sessionAccessColumns = accessColumnsFor('sessions', sessions);
 

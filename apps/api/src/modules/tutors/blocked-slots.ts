@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { IdParams, requireId } from '../../lib/params';
 import { typed } from '../../lib/routing';
-import { notCancelled } from '../sessions/columns';
+import { notCancelled } from '../../db/predicates';
 import { createTutorCrud } from './routes';
 
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
