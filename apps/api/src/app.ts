@@ -5,14 +5,15 @@ import { PolicyCache } from './access/actor';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { serializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import { selectSpeechEngine } from './speech/index';
 import { createStorage } from './storage/index';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
-import { planRoutes } from './modules/plans/routes';
-import { roleRoutes } from './modules/roles/routes';
+import { planResource } from './modules/plans/routes';
+import { roleResource } from './modules/roles/resource';
 import { startJobQueue } from './jobs/queue';
 import { sedRoutes } from './modules/seds/routes';
 import { createSedService } from './modules/seds/service';
@@ -20,10 +21,9 @@ import { createSedQueues, requeueWaitingSeds, startSedWorkers } from './modules/
 import { sessionRoutes } from './modules/sessions/routes';
 import { createSessionService } from './modules/sessions/service';
 import { blockedSlotRoutes } from './modules/tutors/blocked-slots';
-import { tutorRoutes } from './modules/tutors/routes';
-import { userViewRoutes } from './modules/user-views/routes';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
+import { tutorResource } from './modules/tutors/resource';
+import { userViewResource } from './modules/user-views/resource';
+import { userResource } from './modules/users/resource';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.STRICT_RESPONSES));
   // JSON everywhere (DESIGN §4): a text/plain body is a wrong media type (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
@@ -117,11 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const db = database.db;
     healthRoutes(api, db, { database: database.kind, speechEngine: () => engine?.name ?? 'none', storage: storage.kind });
     authRoutes(api, db, createAuthService(db, ctx.tokens), config.RATE_LIMIT_AUTH);
-    userRoutes(api, createUserService(db));
-    roleRoutes(api, db, ctx.policyCache);
-    userViewRoutes(api, db, ctx.policyCache);
-    planRoutes(api, db);
-    tutorRoutes(api, db);
+    for (const resource of [
+      userResource(db), roleResource(db, ctx.policyCache), userViewResource(db, ctx.policyCache), planResource(db), tutorResource(db),
+    ]) resource.routes(api);
     blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
     sessionRoutes(api, createSessionService(db, config, ctx.now));
     await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);

@@ -57,6 +57,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   // Freezes the server's clock (ISO 8601): demos and end-to-end tests on any calendar day.
+  // Checks every reply against its route's response schema (the test suite and e2e server set it).
+  STRICT_RESPONSES: boolean.default(false),
   FIXED_NOW: z.iso.datetime({ offset: true, error: 'debe ser una fecha ISO 8601, p. ej. 2026-11-10T15:00:00Z' }).optional(),
 });
 

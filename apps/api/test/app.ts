@@ -107,6 +107,7 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
     DATA_DIR: ownDataDir ?? '/tmp/charla-test-data',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     RATE_LIMIT_AUTH: '1000',
+    STRICT_RESPONSES: 'true',
     ...(overrides as Record<string, string>),
   });
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET!);

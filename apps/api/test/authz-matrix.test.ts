@@ -1,6 +1,8 @@
 // Plays every cell of the authorization matrix (authz-matrix.ts) on fresh rows: the answer's status
 // and shape, and the row afterwards — changed or gone when the answer is 2xx, byte-for-byte the
 // same otherwise. Each cell gets its own world, so a delete in one cell never changes another.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -12,7 +14,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { plans, roles, tutors, userViews, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/people';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { CALLERS, ENDPOINTS, MATRIX, type Caller, type Expected, type MatrixLine } from './authz-matrix';
+import { AUTHORIZED_ELSEWHERE, CALLERS, ENDPOINTS, MATRIX, type Caller, type Expected, type MatrixLine } from './authz-matrix';
 import { createWorld, query, storedRow, type CastMember, type World } from './world';
 
 const TABLES = { users, plans, roles, user_views: userViews, tutors } as const;
@@ -260,6 +262,16 @@ describe('the matrix', () => {
   it('has a line for every endpoint of users, roles, plans, user views, tutors, login, register and health', () => {
     const covered = new Set(MATRIX.map((line) => `${line.method} ${line.path}`));
     expect([...covered].sort()).toEqual([...ENDPOINTS].sort());
+  });
+
+  it('covers every route of the API: in the matrix, or played by the test named for it', () => {
+    const inMatrix = new Set(MATRIX.map((line) => `${line.method} ${line.path}`));
+    const missing = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((endpoint) => !inMatrix.has(endpoint) && !(endpoint in AUTHORIZED_ELSEWHERE));
+    expect(missing, 'rutas sin fila en la matriz de autorización (test/authz-matrix.ts)').toEqual([]);
+    for (const file of Object.values(AUTHORIZED_ELSEWHERE)) expect(existsSync(path.resolve(__dirname, '..', file)), file).toBe(true);
   });
 
   it('names only routes the app has', () => {

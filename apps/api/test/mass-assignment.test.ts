@@ -10,7 +10,7 @@ import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID } from '@charla/domain/
 import { PROTECTED_USER_FIELDS, type ProtectedUserField } from '@charla/domain/users';
 import { lessons, plans, roles, tutors, userViews, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { LAST_ADMIN_MESSAGE } from '../src/modules/users/service';
+import { LAST_ADMIN_MESSAGE } from '../src/modules/users/resource';
 import { startTestApp, type Client, type Reply, type TestApp } from './app';
 import { createWorld, letters, storedRow, storedState, type World } from './world';
 

@@ -33,6 +33,8 @@ const server = spawn('npx', ['tsx', '../api/src/server.ts'], {
     LOG_LEVEL: 'warn',
     // Every journey signs in from 127.0.0.1; the default limit is per IP and per email per minute.
     RATE_LIMIT_AUTH: '100',
+    // A reply that does not match its route's response schema fails the journey (a 500).
+    STRICT_RESPONSES: 'true',
     ...(fixedNow ? { FIXED_NOW: fixedNow } : {}),
   },
 });

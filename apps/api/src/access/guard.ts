@@ -17,6 +17,7 @@ export interface Grant {
   actor: Actor;
 }
 
+/** Decides with a caller read from the database for this request; a cached caller can't authorize. */
 export function authorize(
   actor: Actor,
   resource: Resource,
@@ -24,6 +25,22 @@ export function authorize(
   collection: Collection,
   operation: Operation,
 ): Grant {
+  if (!actor.verified) {
+    throw new Error(`Un llamante en caché no autoriza ${action} sobre ${resource}: use authorizeCachedRead`);
+  }
+  return decideGrant(actor, resource, action, collection, operation);
+}
+
+/**
+ * A read decided with a possibly cached caller. The grant is only valid inside a statement that
+ * also checks `actorIsCurrentPlaceholder()` (lib/crud), and a read that finds nothing or is refused
+ * must refresh the caller and decide again (`readWithCachedActor`).
+ */
+export function authorizeCachedRead(actor: Actor, resource: Resource, collection: Collection, operation: 'list' | 'read'): Grant {
+  return decideGrant(actor, resource, 'read', collection, operation);
+}
+
+function decideGrant(actor: Actor, resource: Resource, action: Action, collection: Collection, operation: Operation): Grant {
   const decision = decide(actor.policy, resource, action, collection, operation);
   if (!decision.allowed) throw forbidden();
   return { collection, filters: decision.filters, actor };

@@ -38,21 +38,14 @@ export interface DatabaseOptions {
 /**
  * Statements sent through the pool get a name derived from their text, so PostgreSQL parses and plans
  * each distinct statement once per connection instead of on every request. Texts are parameterised
- * (values travel separately), so the set of names stays small. When the schema changes under a
- * running process (a migration by another one), PostgreSQL refuses the old plans ("cached plan must
- * not change result type", 0A000): the names move to a new generation and the statement runs again.
+ * (values travel separately), so the set of names stays small. The name is computed, not remembered:
+ * the one cache of statements is db/statements.ts. When the schema changes under a running process
+ * (a migration by another one), PostgreSQL refuses the old plans ("cached plan must not change result
+ * type", 0A000): the names move to a new generation and the statement runs again.
  */
 function withNamedStatements(pool: pg.Pool): pg.Pool {
   let generation = 0;
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (!name) {
-      name = `c${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-      if (names.size < 5000) names.set(text, name);
-    }
-    return name;
-  };
+  const nameOf = (text: string) => `c${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   const run = (target: pg.Pool, config: object, rest: unknown[]) =>
     (target.query as (...args: unknown[]) => Promise<unknown>)({ ...config, name: nameOf((config as { text: string }).text) }, ...rest);
   return new Proxy(pool, {
@@ -67,7 +60,6 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
         } catch (error) {
           if ((error as { code?: string }).code !== '0A000') throw error;
           generation += 1;
-          names.clear();
           return run(target, config, rest);
         }
       };

@@ -3,11 +3,11 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Collection, Resource } from '@charla/domain/access';
-import { createHash } from 'node:crypto';
 import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
-import { assertGrantAllows, authorize, grantCondition, type Grant } from '../access/guard';
+import { assertGrantAllows, authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
 import { bindPlaceholders, compileGrants, grantShape, placeholderValues, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
 import { AppError, notFound } from './errors';
 import { newId } from './ids';
@@ -27,32 +27,26 @@ export interface CrudSpec {
   accessColumns: ColumnMap;
   list: ListSpec;
   notFoundMessage: string;
+  /** A row condition of the resource's own, beyond the caller's grant (e.g. lessons reached through assignments). */
+  scope?: Scope;
+}
+
+/**
+ * A resource's own row condition for a caller. `key` names the condition's shape for this caller
+ * (undefined: no condition for them) and is part of every statement cache key; `where` builds it
+ * with `callerId` as the caller's id (a placeholder in prepared reads, a value in writes), never
+ * another per-caller value, so one prepared statement serves every caller of the same shape.
+ */
+export interface Scope {
+  key(actor: Actor): string | undefined;
+  where(callerId: SQL): SQL;
 }
 
 export interface WriteHooks {
   /** Runs inside the transaction with the current row (locked) before the write. */
   before?: (tx: Tx, current: Row) => Promise<void> | void;
-}
-
-interface Prepared {
-  execute(values: Record<string, unknown>): Promise<unknown[]>;
-}
-
-/**
- * Prepared statements by shape (bounded: past the bound a shape is prepared for each use). Named
- * after the shape, so PostgreSQL parses and plans each once per connection.
- */
-class StatementCache {
-  private readonly statements = new Map<string, Prepared>();
-
-  get(prefix: string, key: string, build: () => { prepare(name: string): unknown }): Prepared {
-    let statement = this.statements.get(key);
-    if (!statement) {
-      statement = build().prepare(`${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`) as Prepared;
-      if (this.statements.size < 500) this.statements.set(key, statement);
-    }
-    return statement;
-  }
+  /** Runs inside the transaction with the row as written (created, updated, or as it was when deleted). */
+  after?: (tx: Tx, row: Row) => Promise<void> | void;
 }
 
 /**
@@ -88,21 +82,28 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     (spec.from ? spec.from(q, spec.columns) : q.select(spec.columns as never).from(spec.table as never)) as any;
   const tableColumns = getTableColumns(spec.table);
 
-  /** The caller's part of a prepared read: their grants (as placeholders) and, when cached, the version check. */
+  const scopeKey = (actor: Actor) => spec.scope?.key(actor);
+  const scopeWhere = (actor: Actor, callerId: SQL) => (scopeKey(actor) === undefined ? undefined : spec.scope!.where(callerId));
+  /** The row condition of a write: the caller's grant and the resource's scope, values bound. */
+  const writeCondition = (grant: Grant, actor: Actor) =>
+    and(grantCondition(grant, spec.accessColumns), scopeWhere(actor, sql`${actor.id}::uuid`));
+
+  /** The caller's part of a prepared read: their grants and scope (as placeholders) and, when cached, the version check. */
   const callerCondition = (filters: Grant['filters'], actor: Actor) => and(
     compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
+    scopeWhere(actor, sql`${sql.placeholder('actor_id')}::uuid`),
     actor.verified ? undefined : actorIsCurrentPlaceholder(),
   );
   const callerValues = (actor: Actor) => ({ actor_id: actor.id, actor_version: actor.version, ...placeholderValues(actor.user) });
+  const callerShape = (filters: Grant['filters'], actor: Actor) =>
+    `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${scopeKey(actor) ?? '-'}`;
 
-  const getStatements = new StatementCache();
   const preparedGet = (filters: Grant['filters'], actor: Actor) =>
-    getStatements.get(`get_${spec.collection}`, `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}`, () =>
+    preparedStatement(db, `get_${spec.collection}`, callerShape(filters, actor), () =>
       base(db).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))));
 
-  const listStatements = new StatementCache();
   const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses) =>
-    listStatements.get(`list_${spec.collection}`, `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${clauses.shape}`, () =>
+    preparedStatement(db, `list_${spec.collection}`, `${callerShape(filters, actor)}|${clauses.shape}`, () =>
       base(db).where(and(clauses.where, callerCondition(filters, actor)))
         .orderBy(...clauses.orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
 
@@ -112,10 +113,16 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   }
 
   return {
+    /** The permission check of a write alone, for work that must not start without it (hashing a password). */
+    authorizeWrite(actor: Actor, action: 'create' | 'patch' | 'delete'): void {
+      const operation = action === 'patch' ? 'update' : action;
+      authorize(actor, spec.resource, action, spec.collection, operation);
+    },
+
     /** One prepared statement per grant shape and list shape; the caller's and the query's values as parameters. */
     async list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }> {
       return readWithCachedActor(actor, async (current) => {
-        const grant = authorize(current, spec.resource, 'read', spec.collection, 'list');
+        const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'list');
         const { bind, values } = listPlaceholders();
         const clauses = listClauses(spec.list, query, bind);
         const rows = await preparedList(grant.filters, current, clauses).execute({
@@ -128,27 +135,27 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     /** The hot read: one prepared statement per grant shape, the caller's values as parameters. */
     async get(actor: Actor, id: string): Promise<T> {
       return readWithCachedActor(actor, async (current) => {
-        const grant = authorize(current, spec.resource, 'read', spec.collection, 'read');
+        const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'read');
         const [row] = await preparedGet(grant.filters, current).execute({ id, ...callerValues(current) });
         if (!row) throw notFound(spec.notFoundMessage);
         return row as T;
       });
     },
 
-    async create(actor: Actor, values: Row, after?: (tx: Tx, row: Row) => Promise<void>): Promise<T> {
+    async create(actor: Actor, values: Row, hooks: Pick<WriteHooks, 'after'> = {}): Promise<T> {
       const grant = authorize(actor, spec.resource, 'create', spec.collection, 'create');
       const row = { id: newId(), ...values };
       assertGrantAllows(grant, row);
       return db.transaction(async (tx) => {
         await tx.insert(spec.table).values(row as never);
-        await after?.(tx, row);
+        await hooks.after?.(tx, row);
         return (await selectById(tx, row.id))!;
       });
     },
 
     async update(actor: Actor, id: string, values: Row, hooks: WriteHooks = {}): Promise<T> {
       const grant = authorize(actor, spec.resource, 'patch', spec.collection, 'update');
-      const condition = grantCondition(grant, spec.accessColumns);
+      const condition = writeCondition(grant, actor);
       return db.transaction(async (tx) => {
         const [current] = await tx.select(tableColumns).from(spec.table as never)
           .where(and(eq(spec.table.id, id), condition)).for('update');
@@ -162,13 +169,14 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
         if (updated.length === 0) throw notFound(spec.notFoundMessage);
         // The row as it is now must still be inside the caller's grant (DESIGN §5).
         assertGrantAllows(grant, updated[0] as Row);
+        await hooks.after?.(tx, updated[0] as Row);
         return (await selectById(tx, id))!;
       });
     },
 
     async remove(actor: Actor, id: string, hooks: WriteHooks = {}): Promise<void> {
       const grant = authorize(actor, spec.resource, 'delete', spec.collection, 'delete');
-      const condition = grantCondition(grant, spec.accessColumns);
+      const condition = writeCondition(grant, actor);
       await db.transaction(async (tx) => {
         if (hooks.before) {
           const [current] = await tx.select(tableColumns).from(spec.table as never)
@@ -176,9 +184,9 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           if (!current) throw notFound(spec.notFoundMessage);
           await hooks.before(tx, current);
         }
-        const deleted = await tx.delete(spec.table).where(and(eq(spec.table.id, id), condition))
-          .returning({ id: spec.table.id });
+        const deleted = await tx.delete(spec.table).where(and(eq(spec.table.id, id), condition)).returning();
         if (deleted.length === 0) throw notFound(spec.notFoundMessage);
+        await hooks.after?.(tx, deleted[0] as Row);
       });
     },
   };

@@ -1,7 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { Collection, Resource } from '@charla/domain/access';
 
 /** The app with zod schemas typing request parts. */
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/**
+ * The access declarations of a collection's routes (plugins/auth: every non-public route declares
+ * one; the app refuses to start otherwise). The handler still authorizes and narrows rows.
+ */
+export function accessTo(resource: Resource, collection: Collection) {
+  const declare = (action: 'read' | 'create' | 'patch' | 'delete', operation: 'list' | 'read' | 'create' | 'update' | 'delete') =>
+    ({ access: { resource, action, collection, operation } });
+  return {
+    list: declare('read', 'list'),
+    read: declare('read', 'read'),
+    create: declare('create', 'create'),
+    update: declare('patch', 'update'),
+    delete: declare('delete', 'delete'),
+  };
+}
+
+/**
+ * A route's response schemas. Replies are checked against them after JSON serialisation (a Date is then
+ * an ISO string), so the handler's own return type is not held to the schemas' output types.
+ */
+export function replies(schemas: Record<number, ZodType>): Record<number, ZodType<unknown>> {
+  return schemas;
 }

@@ -1,6 +1,6 @@
 // Every route is authenticated unless it says `config: { public: true }` (fail closed). The
 // caller's user, role and view are loaded from the database for each request.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@charla/domain/http';
 import type { Action, Collection, Operation, Resource } from '@charla/domain/access';
@@ -29,6 +29,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
+  interface FastifyInstance {
+    /** Every route as registered, with what it declared (tests check each is in the authorization matrix). */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  access?: RouteAccess;
 }
 
 export interface RouteAccess {
@@ -64,6 +75,24 @@ export function isPublicRoute(url: string | undefined, flagged: boolean | undefi
 export default fp<AuthOptions>(async function auth(app: FastifyInstance, options) {
   const actors = createActorLoader(options.db, options.policyCache);
   app.decorateRequest('actor', null as unknown as Actor);
+
+  // Safety by structure: a route that is not public says which permission it needs, or the app does
+  // not start. Only reads may start from a cached caller.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as FastifyContextConfig;
+    const isPublic = isPublicRoute(route.url, config.public);
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method: String(method), url: route.url, public: isPublic, ...(config.access ? { access: config.access } : {}) });
+    }
+    if (isPublic) return;
+    const where = `${String(route.method)} ${route.url}`;
+    if (!config.access) throw new Error(`La ruta ${where} no declara su acceso (config.access o config.public)`);
+    if (config.cachedActor && config.access.action !== 'read') {
+      throw new Error(`La ruta ${where} no es una lectura: no puede usar un llamante en caché`);
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     if (isPublicRoute(request.routeOptions.url, request.routeOptions.config.public)) return;

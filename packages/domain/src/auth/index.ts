@@ -52,3 +52,6 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Correo electrónico o contraseña in
 export const DUPLICATE_EMAIL_MESSAGE = 'Ya existe una cuenta con ese correo electrónico';
 
 export { Email };
+
+/** POST /api/login and /api/register answer a bearer token (DESIGN §4). */
+export const TokenResponse = z.object({ success: z.literal(true), token: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from '../availability/weekdays';
+import { WEEKDAYS } from '../availability/weekdays';
+import { Timestamp } from '../http/index';
 
 export const PLAN_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
@@ -61,15 +62,16 @@ export type PlanCreateInput = z.infer<typeof PlanCreateInput>;
 export const PlanPatchInput = z.object(planFields).partial();
 export type PlanPatchInput = z.infer<typeof PlanPatchInput>;
 
-export interface Plan {
-  id: string;
-  name: string;
-  language: PlanLanguage;
-  sed_submission_days: Weekday[];
-  maximum_reading_sessions: number;
-  maximum_speaking_sessions: number;
-  maximum_total_sessions: number;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const Plan = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.enum(PLAN_LANGUAGES),
+  sed_submission_days: z.array(z.enum(WEEKDAYS)),
+  maximum_reading_sessions: z.int(),
+  maximum_speaking_sessions: z.int(),
+  maximum_total_sessions: z.int(),
+  is_default: z.boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Plan = z.infer<typeof Plan>;

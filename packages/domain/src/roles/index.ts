@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LowercaseName, Permissions, Views } from '../access/schemas';
-import { NullableId } from '../http/index';
+import { NullableId, Timestamp } from '../http/index';
+
+type PermissionMap = z.infer<typeof Permissions>;
+type ViewMap = z.infer<typeof Views>;
 
 const Description = z.string().max(500, 'La descripción es demasiado larga').nullable();
 
@@ -21,15 +24,16 @@ export const RolePatchInput = z.object({
 }).partial();
 export type RolePatchInput = z.infer<typeof RolePatchInput>;
 
-export interface Role {
-  id: string;
-  name: string;
-  description: string | null;
-  user_view_id: string | null;
-  permissions: z.infer<typeof Permissions>;
-  created_at: string;
-  updated_at: string;
-}
+export const Role = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  user_view_id: z.string().nullable(),
+  permissions: z.record(z.string(), z.array(z.string())) as z.ZodType<PermissionMap>,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Role = z.infer<typeof Role>;
 
 export const UserViewInput = z.object({
   name: LowercaseName,
@@ -45,11 +49,16 @@ export const UserViewPatchInput = z.object({
 }).partial();
 export type UserViewPatchInput = z.infer<typeof UserViewPatchInput>;
 
-export interface UserView {
-  id: string;
-  name: string;
-  description: string | null;
-  views: z.infer<typeof Views>;
-  created_at: string;
-  updated_at: string;
-}
+const FilterOut = z.object({
+  operations: z.array(z.string()), user_field: z.string(), collection_field: z.string(), operator: z.string(),
+});
+
+export const UserView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  views: z.record(z.string(), z.array(FilterOut)) as z.ZodType<ViewMap>,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type UserView = z.infer<typeof UserView>;

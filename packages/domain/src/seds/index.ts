@@ -1,2 +1,3 @@
 export * from './analysis';
 export * from './url';
+export * from './entity';

@@ -1,27 +1,28 @@
 // A session as the API shows it (GET /sessions, GET /sessions/{id}) and the list rules of spec
 // part 1 §7 and §9: the exact upcoming and past queries, page size 10, and "another page only if the
 // last one was full".
-import type { SessionState, SessionType } from '../booking/input';
+import { z } from 'zod';
+import { SESSION_STATES, SESSION_TYPES } from '../booking/input';
+import { Timestamp } from '../http/index';
 import { parseTimestamp, type Instant } from '../time/format';
 
-export interface Session {
-  id: string;
-  user_id: string;
-  tutor_id: string;
-  type: SessionType;
-  /** ISO-8601 instant. */
-  meeting_time: string;
-  meeting_url: string | null;
-  estado: SessionState;
-  cancelled_at: string | null;
-  feedback: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The tutor's public name (cards show it to students). */
-  tutor_name: string;
-  /** The student's name (tutors see it). */
-  student_name: string;
-}
+/** A session as the API shows it, with both parties' names (cards show the tutor, tutors the student). */
+export const Session = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  tutor_id: z.string(),
+  type: z.enum(SESSION_TYPES),
+  meeting_time: Timestamp,
+  meeting_url: z.string().nullable(),
+  estado: z.enum(SESSION_STATES),
+  cancelled_at: Timestamp.nullable(),
+  feedback: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  tutor_name: z.string(),
+  student_name: z.string(),
+});
+export type Session = z.infer<typeof Session>;
 
 /** Spec part 1 §9: sessions page size. */
 export const SESSIONS_PAGE_SIZE = 10;

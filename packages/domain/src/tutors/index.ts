@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AvailabilitySchema, BlockedSlots, type Availability, type BlockedSlot } from '../availability/schedule';
-import { Id } from '../http/index';
+import { Id, Timestamp } from '../http/index';
+import { WEEKDAYS } from '../availability/weekdays';
 import { DEFAULT_TUTOR_TIME_ZONE, isTimeZone } from '../time/zones';
 
 const TimeZone = z.string().refine(isTimeZone, 'Zona horaria no válida (ej: America/Costa_Rica)');
@@ -28,17 +29,21 @@ export const TutorPatchInput = z.object({
 });
 export type TutorPatchInput = z.infer<typeof TutorPatchInput>;
 
-export interface Tutor {
-  id: string;
-  user_id: string;
-  public_name: string;
-  email: string | null;
-  timezone: string;
-  availability: Availability;
-  blocked_slots: BlockedSlot[];
-  created_at: string;
-  updated_at: string;
-}
+const SlotOut = z.object({ start_time: z.number(), end_time: z.number() });
+
+/** A tutor as the API shows it, with the user's email. */
+export const Tutor = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  public_name: z.string(),
+  email: z.string().nullable(),
+  timezone: z.string(),
+  availability: z.partialRecord(z.enum(WEEKDAYS), z.array(SlotOut)) as z.ZodType<Availability>,
+  blocked_slots: z.array(SlotOut.extend({ dates: z.array(z.int()) })) as z.ZodType<BlockedSlot[]>,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Tutor = z.infer<typeof Tutor>;
 
 /** The virtual tutor of the booking screen (spec part 1 §3). */
 export const ANY_TUTOR_ID = 'any';

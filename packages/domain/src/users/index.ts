@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, PASSWORD_MIN_LENGTH } from '../auth/index';
-import { NullableId, Id } from '../http/index';
+import { NullableId, Id, Timestamp } from '../http/index';
 
 export const PROTECTED_USER_FIELDS = [
   'role_id', 'plan_id', 'tutor_id', 'lesson_level', 'current_lesson_id',
@@ -45,19 +45,21 @@ export type UserCreateInput = z.infer<typeof UserCreateInput>;
 export const UserPatchInput = z.object(userFields).partial();
 export type UserPatchInput = z.infer<typeof UserPatchInput>;
 
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role_id: string;
-  plan_id: string | null;
-  lesson_level: number;
-  current_lesson_id: string | null;
-  tutor_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A user as the API shows it: everything but the password hash. */
+export const User = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role_id: z.string(),
+  plan_id: z.string().nullable(),
+  lesson_level: z.int(),
+  current_lesson_id: z.string().nullable(),
+  tutor_id: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type User = z.infer<typeof User>;
 
 /** Spec part 1 §9: profile fallbacks when the user cannot be fetched. */
 export function fallbackUserName(id: string): string {

@@ -3,9 +3,11 @@
 // (docs/decisions/015-sign-in-limits.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { HealthResponse, PingResponse } from '@charla/domain/http';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import type { Db, DbKind } from '../../db/client';
 import { users } from '../../db/schema';
+import { replies } from '../../lib/routing';
 
 export interface HealthInfo {
   database: DbKind;
@@ -32,10 +34,10 @@ export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
   }
 
   // Liveness: the process answers, nothing else touched (also the benchmark's bare route).
-  app.get('/ping', { config: { public: true }, schema: { tags: ['health'] } }, async () => ({ success: true }));
+  app.get('/ping', { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: PingResponse }) } }, async () => ({ success: true }));
 
   // Readiness: the database answers too.
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async (req, reply) => {
+  app.get('/health', { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: HealthResponse }) } }, async (req, reply) => {
     try {
       await db.execute(sql`select 1`);
     } catch {

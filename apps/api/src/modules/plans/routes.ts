@@ -1,11 +1,9 @@
 // Plans: language, SED submission days and monthly session quotas.
-import type { FastifyInstance } from 'fastify';
-import { PlanCreateInput, PlanPatchInput, type Plan } from '@charla/domain/plans';
-import { accessColumnsFor } from '../../access/sql';
+import { Plan, PlanCreateInput, PlanPatchInput } from '@charla/domain/plans';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
-import { createCrud } from '../../lib/crud';
-import { collectionRoutes } from '../../lib/crud-routes';
+import { defineResource } from '../../lib/resource';
+import { singleDefaultPlan } from './default-plan';
 
 export const planList = {
   sortable: { name: plans.name, language: plans.language, created_at: plans.created_at, id: plans.id },
@@ -19,30 +17,21 @@ export const planColumns = {
   id: plans.id, name: plans.name, language: plans.language, sed_submission_days: plans.sed_submission_days,
   maximum_reading_sessions: plans.maximum_reading_sessions,
   maximum_speaking_sessions: plans.maximum_speaking_sessions,
-  maximum_total_sessions: plans.maximum_total_sessions,
+  maximum_total_sessions: plans.maximum_total_sessions, is_default: plans.is_default,
   created_at: plans.created_at, updated_at: plans.updated_at,
 };
 
-export function planRoutes(app: FastifyInstance, db: Db) {
-  const crud = createCrud<Plan>(db, {
-    collection: 'plans',
-    resource: 'plans',
-    table: plans,
-    columns: planColumns,
-    accessColumns: accessColumnsFor('plans', plans),
-    list: planList,
-    notFoundMessage: 'Plan no encontrado',
-  });
-
-  collectionRoutes(app, {
+export function planResource(db: Db) {
+  return defineResource(db, {
     path: '/plans',
     resource: 'plans',
     collection: 'plans',
-    tag: 'plans',
+    table: plans,
+    columns: planColumns,
     list: planList,
-    createBody: PlanCreateInput,
-    updateBody: PlanPatchInput,
+    notFoundMessage: 'Plan no encontrado',
+    contracts: { entity: Plan, create: PlanCreateInput, update: PlanPatchInput },
     updateMethods: ['patch', 'put'],
-    service: crud,
+    hooks: singleDefaultPlan,
   });
 }

@@ -1,16 +1,12 @@
 // Roles: permissions per resource and an optional user view (DESIGN §5).
-import type { FastifyInstance } from 'fastify';
 import { ACTIONS, RESOURCES } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
-import { RoleInput, RolePatchInput, type Role } from '@charla/domain/roles';
-import type { Actor } from '../../access/actor';
+import { Role, RoleInput, RolePatchInput } from '@charla/domain/roles';
 import type { PolicyCache } from '../../access/actor';
-import { accessColumnsFor } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
-import { createCrud } from '../../lib/crud';
-import { collectionRoutes } from '../../lib/crud-routes';
 import { conflict } from '../../lib/errors';
+import { defineResource } from '../../lib/resource';
 
 const SYSTEM_ROLES = [ADMIN_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID, CONTENT_ROLE_ID];
 
@@ -28,55 +24,33 @@ export const roleList = {
   tiebreak: roles.id,
 };
 
-export function roleRoutes(app: FastifyInstance, db: Db, policyCache: PolicyCache) {
-  const crud = createCrud<Role>(db, {
-    collection: 'roles',
+export function roleResource(db: Db, policyCache: PolicyCache) {
+  return defineResource<Role, RoleInput, RolePatchInput>(db, {
+    path: '/roles',
     resource: 'roles',
+    collection: 'roles',
     table: roles,
     columns: {
       id: roles.id, name: roles.name, description: roles.description, user_view_id: roles.user_view_id,
       permissions: roles.permissions, created_at: roles.created_at, updated_at: roles.updated_at,
     },
-    accessColumns: accessColumnsFor('roles', roles),
     list: roleList,
     notFoundMessage: 'Rol no encontrado',
-  });
-
-  const changed = <T>(result: T) => {
-    policyCache.clear();
-    return result;
-  };
-
-  collectionRoutes(app, {
-    path: '/roles',
-    resource: 'roles',
-    collection: 'roles',
-    tag: 'roles',
-    list: roleList,
-    createBody: RoleInput,
-    updateBody: RoleInput,
-    patchBody: RolePatchInput,
+    contracts: { entity: Role, create: RoleInput, update: RoleInput, patch: RolePatchInput },
     updateMethods: ['put', 'patch'],
-    service: {
-      list: crud.list,
-      get: crud.get,
-      create: (actor: Actor, input: RoleInput) => crud.create(actor, input).then(changed),
-      update: (actor: Actor, id: string, input: RolePatchInput) =>
-        crud.update(actor, id, input, {
-          before(_tx, current) {
-            // The role as it will be: a PATCH keeps what it does not name.
-            const next = { ...current, ...input } as RoleInput;
-            if (id === ADMIN_ROLE_ID && !isFullAdmin(next)) {
-              throw conflict('El rol de administrador conserva todos los permisos y no puede cambiar de nombre ni tener vista');
-            }
-          },
-        }).then(changed),
-      remove: (actor: Actor, id: string) =>
-        crud.remove(actor, id, {
-          before() {
-            if (SYSTEM_ROLES.includes(id)) throw conflict('Los roles del sistema no se pueden eliminar');
-          },
-        }).then(changed),
+    hooks: {
+      beforeUpdate(_tx, current, input) {
+        // The role as it will be: a PATCH keeps what it does not name.
+        const next = { ...current, ...input } as RoleInput;
+        if (current.id === ADMIN_ROLE_ID && !isFullAdmin(next)) {
+          throw conflict('El rol de administrador conserva todos los permisos y no puede cambiar de nombre ni tener vista');
+        }
+      },
+      beforeDelete(_tx, current) {
+        if (SYSTEM_ROLES.includes(current.id as string)) throw conflict('Los roles del sistema no se pueden eliminar');
+      },
+      // A role's change takes effect on the very next request.
+      afterCommit: () => policyCache.clear(),
     },
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { itemResponse, listResponse } from '@charla/domain/http';
+import { Sed } from '@charla/domain/seds';
 import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
 import { IdParams, requireId } from '../../lib/params';
-import { typed } from '../../lib/routing';
+import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
 import { sendAudio } from '../../uploads/audio-response';
 import { discard, readUpload, withUploads } from '../../uploads/upload';
@@ -19,26 +21,36 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
 
   // Reads check a cached caller inside their own statement (plugins/auth: cachedActor); the audio
   // route reads the caller first, as every route outside the shared CRUD does.
-  const reads = { cachedActor: true };
-  api.get('/seds', { schema: { tags, querystring: listQuerySchema(sedList) }, config: reads }, async (req) => {
+  const access = accessTo('seds', 'seds');
+  api.get('/seds', {
+    schema: { tags, querystring: listQuerySchema(sedList), response: replies({ 200: listResponse(Sed) }) },
+    config: { ...access.list, cachedActor: true },
+  }, async (req) => {
     const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
     return listPage(rows, clauses);
   });
 
-  api.get('/seds/:id', { schema: { tags, params: IdParams }, config: reads }, async (req) => ({
-    success: true,
+  api.get('/seds/:id', {
+    schema: { tags, params: IdParams, response: replies({ 200: itemResponse(Sed) }) },
+    config: { ...access.read, cachedActor: true },
+  }, async (req) => ({
+    success: true as const,
     data: await service.get(req.actor, requireId(req.params.id)),
   }));
 
-  api.get('/seds/:id/audio', { schema: { tags, params: IdParams } }, async (req, reply) => {
+  // Audio downloads read their owner row (DESIGN §5); the body is the recording, not JSON.
+  api.get('/seds/:id/audio', { schema: { tags, params: IdParams }, config: access.read }, async (req, reply) => {
     const file = await service.audio(req.actor, requireId(req.params.id));
     return sendAudio(req, reply, storage, file);
   });
 
   api.post('/seds', {
     // Refused before the upload is read when the caller may not submit SEDs at all.
-    config: { access: { resource: 'seds', action: 'create', collection: 'seds', operation: 'create' } },
-    schema: { tags, consumes: ['multipart/form-data'], description: 'multipart: video_url, audio_file (WebM/Opus)' },
+    config: access.create,
+    schema: {
+      tags, consumes: ['multipart/form-data'], description: 'multipart: video_url, audio_file (WebM/Opus)',
+      response: replies({ 201: itemResponse(Sed) }),
+    },
   }, async (req, reply) => {
     const upload = await readUpload(req, storage, 'audio_file');
     try {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BookSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
+import { itemResponse, listResponse } from '@charla/domain/http';
+import { Session } from '@charla/domain/sessions';
 import { invalid } from '../../lib/errors';
 import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
 import { IdParams, requireId } from '../../lib/params';
-import { typed } from '../../lib/routing';
+import { accessTo, replies, typed } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validation';
 import { sessionList } from './columns';
 import type { SessionService } from './service';
@@ -18,28 +20,31 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
   const api = typed(app);
   const tags = ['sessions'];
 
+  const access = accessTo('sessions', 'sessions');
+  const one = { 200: itemResponse(Session) };
+
   // Reads check a cached caller inside their own statement (plugins/auth: cachedActor).
-  const reads = { cachedActor: true };
-  api.get('/sessions', { schema: { tags, querystring: listQuerySchema(sessionList) }, config: reads }, async (req) => {
+  api.get('/sessions', {
+    schema: { tags, querystring: listQuerySchema(sessionList), response: replies({ 200: listResponse(Session) }) },
+    config: { ...access.list, cachedActor: true },
+  }, async (req) => {
     const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
     return listPage(rows, clauses);
   });
 
-  api.get('/sessions/:id', { schema: { tags, params: IdParams }, config: reads }, async (req) => ({
-    success: true,
+  api.get('/sessions/:id', { schema: { tags, params: IdParams, response: replies(one) }, config: { ...access.read, cachedActor: true } }, async (req) => ({
+    success: true as const,
     data: await service.get(req.actor, requireId(req.params.id)),
   }));
 
-  const access = (action: 'create' | 'patch' | 'delete', operation: 'create' | 'update' | 'delete') => ({
-    access: { resource: 'sessions' as const, action, collection: 'sessions' as const, operation },
-  });
-
-  api.post('/sessions', { config: access('create', 'create'), schema: { tags, body: BookSessionInput } }, async (req, reply) =>
+  api.post('/sessions', {
+    config: access.create, schema: { tags, body: BookSessionInput, response: replies({ 201: itemResponse(Session) }) },
+  }, async (req, reply) =>
     reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }));
 
   api.patch('/sessions/:id', {
-    config: access('patch', 'update'),
-    schema: { tags, params: IdParams, body: SessionPatchBody, description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).' },
+    config: access.update,
+    schema: { tags, params: IdParams, body: SessionPatchBody, response: replies(one), description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).' },
   }, async (req) => {
     const id = requireId(req.params.id);
     const body = req.body;
@@ -50,11 +55,11 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
     const data = isReschedule
       ? await service.reschedule(req.actor, id, parseOrThrow(BookSessionInput, body))
       : await service.writeFeedback(req.actor, id, parseOrThrow(SessionFeedbackInput, body));
-    return { success: true, data };
+    return { success: true as const, data };
   });
 
-  api.delete('/sessions/:id', { config: access('delete', 'delete'), schema: { tags, params: IdParams } }, async (req) => ({
-    success: true,
+  api.delete('/sessions/:id', { config: access.delete, schema: { tags, params: IdParams, response: replies(one) } }, async (req) => ({
+    success: true as const,
     data: await service.cancel(req.actor, requireId(req.params.id)),
   }));
 }

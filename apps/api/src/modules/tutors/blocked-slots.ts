@@ -6,29 +6,39 @@
 // booking screen how long a session is (SESSION_MINUTES), so it offers exactly the times the server takes.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { itemResponse } from '@charla/domain/http';
 import { bookedRunsAsBlockedSlots, bookingWindow, type BookedRun } from '@charla/domain/booking';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { IdParams, requireId } from '../../lib/params';
-import { typed } from '../../lib/routing';
+import { accessTo, replies, typed } from '../../lib/routing';
 import { notCancelled } from '../../db/predicates';
-import { createTutorCrud } from './routes';
+import { tutorResource } from './resource';
+
+const BlockedSlotsResponse = itemResponse(z.object({
+  data: z.array(z.object({ dates: z.array(z.int()), start_time: z.number(), end_time: z.number() })),
+  page_number: z.null(),
+  page_size: z.int(),
+  session_minutes: z.int(),
+}));
 
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
-  const tutorCrud = createTutorCrud(db);
+  const tutorReads = tutorResource(db).service;
   const bookedRuns = prepareBookedRuns(db);
   typed(app).get('/tutors/:id/blocked_slots', {
-    schema: { tags: ['tutors'], params: IdParams },
-    config: { cachedActor: true },
+    schema: { tags: ['tutors'], params: IdParams, response: replies({ 200: BlockedSlotsResponse }) },
+    // A sub-resource follows its parent (DESIGN §5): reading it reads the tutor.
+    config: { ...accessTo('tutors', 'tutors').read, cachedActor: true },
   }, async (req) => {
     const id = requireId(req.params.id);
-    const tutor = await tutorCrud.get(req.actor, id);
+    const tutor = await tutorReads.get(req.actor, id);
     const window = bookingWindow(now());
     const booked = window.dates.length === 0 ? [] : await bookedRuns.execute({
       tutor_id: id, start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString(), minutes: sessionMinutes,
     });
     const data = [...tutor.blocked_slots, ...bookedRunsAsBlockedSlots(booked, tutor.timezone, sessionMinutes)];
-    return { success: true, data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes } };
+    return { success: true as const, data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes } };
   });
 }
 

@@ -1,17 +1,13 @@
 // Tutors: public name, time zone, weekly availability and blocked slots. A tutor record belongs to
 // one user, whose tutor_id then points at it (DESIGN §3).
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { TutorCreateInput, TutorPatchInput, type Tutor } from '@charla/domain/tutors';
+import { Tutor, TutorCreateInput, TutorPatchInput } from '@charla/domain/tutors';
 import { canAssignUserFields } from '@charla/domain/access';
-import type { Actor } from '../../access/actor';
 import { forbidden } from '../../lib/errors';
-import { accessColumnsFor } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { tutors, users } from '../../db/schema';
 import type { Queryable } from '../../db/tx';
-import { createCrud } from '../../lib/crud';
-import { collectionRoutes } from '../../lib/crud-routes';
+import { defineResource } from '../../lib/resource';
 
 export const tutorColumns = {
   id: tutors.id,
@@ -33,43 +29,31 @@ export const tutorList = {
   tiebreak: tutors.id,
 };
 
-export function createTutorCrud(db: Db) {
-  return createCrud<Tutor>(db, {
-    collection: 'tutors',
-    resource: 'tutors',
-    table: tutors,
-    columns: tutorColumns,
-    from: (q: Queryable) => q.select(tutorColumns).from(tutors).leftJoin(users, eq(users.id, tutors.user_id)) as never,
-    accessColumns: accessColumnsFor('tutors', tutors),
-    list: tutorList,
-    notFoundMessage: 'Tutor no encontrado',
-  });
-}
+/** The tutor's projection: the record with the user's email. */
+export const tutorFrom = (q: Queryable) => q.select(tutorColumns).from(tutors).leftJoin(users, eq(users.id, tutors.user_id)) as never;
 
-export function tutorRoutes(app: FastifyInstance, db: Db) {
-  const crud = createTutorCrud(db);
-  collectionRoutes(app, {
+export function tutorResource(db: Db) {
+  return defineResource<Tutor, TutorCreateInput, TutorPatchInput>(db, {
     path: '/tutors',
     resource: 'tutors',
     collection: 'tutors',
-    tag: 'tutors',
+    table: tutors,
+    columns: tutorColumns,
+    from: tutorFrom,
     list: tutorList,
-    createBody: TutorCreateInput,
-    updateBody: TutorPatchInput,
+    notFoundMessage: 'Tutor no encontrado',
+    contracts: { entity: Tutor, create: TutorCreateInput, update: TutorPatchInput },
     updateMethods: ['patch', 'put'],
-    service: {
-      list: crud.list,
-      get: crud.get,
-      // The user becomes this tutor: their tutor_id points at their own record.
+    hooks: {
       // It sets the user's tutor_id, a protected field: only roles that may assign those create tutors.
-      create: (actor: Actor, input: TutorCreateInput) => {
+      prepareCreate(actor, input) {
         if (!canAssignUserFields(actor.policy)) throw forbidden('No tienes permiso para convertir a un usuario en tutor');
-        return crud.create(actor, input, async (tx, row) => {
-          await tx.update(users).set({ tutor_id: row.id as string }).where(eq(users.id, input.user_id));
-        });
+        return input;
       },
-      update: (actor: Actor, id: string, input: TutorPatchInput) => crud.update(actor, id, input),
-      remove: crud.remove,
+      // The user becomes this tutor: their tutor_id points at their own record.
+      async afterCreate(tx, row) {
+        await tx.update(users).set({ tutor_id: row.id as string }).where(eq(users.id, row.user_id as string));
+      },
     },
   });
 }

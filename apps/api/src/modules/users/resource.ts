@@ -3,18 +3,15 @@
 import { count, eq } from 'drizzle-orm';
 import { canAssignUserFields } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@charla/domain/ids';
-import {
-  PROTECTED_USER_FIELDS, type User, type UserCreateInput, type UserPatchInput,
-} from '@charla/domain/users';
+import { PROTECTED_USER_FIELDS, User, UserCreateInput, UserPatchInput } from '@charla/domain/users';
 import type { Actor } from '../../access/actor';
-import { authorize } from '../../access/guard';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { LOCKS, lockFor, type Tx } from '../../db/tx';
-import { createCrud } from '../../lib/crud';
 import { conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { defineResource } from '../../lib/resource';
 import { userAccessColumns, userColumns, userList } from './columns';
 
 export const LAST_ADMIN_MESSAGE = 'No se puede eliminar ni degradar al último administrador';
@@ -44,57 +41,43 @@ async function assertNotLastAdmin(tx: Tx) {
   if ((row?.n ?? 0) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
 }
 
-export function createUserService(db: Db) {
-  const crud = createCrud<User>(db, {
-    collection: 'users',
+export function userResource(db: Db) {
+  return defineResource<User, UserCreateInput, UserPatchInput>(db, {
+    path: '/users',
     resource: 'users',
+    collection: 'users',
     table: users,
     columns: userColumns,
     accessColumns: userAccessColumns,
     list: userList,
     notFoundMessage: 'Usuario no encontrado',
+    contracts: { entity: User, create: UserCreateInput, update: UserPatchInput },
+    updateMethods: ['patch', 'put'],
+    hooks: {
+      async prepareCreate(actor, input) {
+        if (changedProtectedFields(input).length > 0 && !canAssignUserFields(actor.policy)) {
+          throw forbidden(ASSIGN_MESSAGE);
+        }
+        const { password, ...fields } = input;
+        return {
+          ...fields,
+          id: newId(),
+          role_id: input.role_id ?? STUDENT_ROLE_ID,
+          password_hash: password ? await hashPassword(password) : null,
+        };
+      },
+      async prepareUpdate(_actor, input) {
+        const { password, ...fields } = input;
+        return { ...fields, password_hash: password ? await hashPassword(password) : undefined };
+      },
+      async beforeUpdate(tx, current, input, actor) {
+        assertMayAssign(actor, current.id as string, changedProtectedFields(input, current));
+        const demotes = current.role_id === ADMIN_ROLE_ID && input.role_id !== undefined && input.role_id !== ADMIN_ROLE_ID;
+        if (demotes) await assertNotLastAdmin(tx);
+      },
+      async beforeDelete(tx, current) {
+        if (current.role_id === ADMIN_ROLE_ID) await assertNotLastAdmin(tx);
+      },
+    },
   });
-
-  return {
-    list: crud.list,
-    get: crud.get,
-
-    async create(actor: Actor, input: UserCreateInput) {
-      authorize(actor, 'users', 'create', 'users', 'create'); // before the costly hash
-      const id = newId();
-      if (changedProtectedFields(input).length > 0 && !canAssignUserFields(actor.policy)) {
-        throw forbidden(ASSIGN_MESSAGE);
-      }
-      const { password, ...fields } = input;
-      return crud.create(actor, {
-        ...fields,
-        id,
-        role_id: input.role_id ?? STUDENT_ROLE_ID,
-        password_hash: password ? await hashPassword(password) : null,
-      });
-    },
-
-    async update(actor: Actor, id: string, input: UserPatchInput) {
-      authorize(actor, 'users', 'patch', 'users', 'update'); // before the costly hash
-      const { password, ...fields } = input;
-      const password_hash = password ? await hashPassword(password) : undefined;
-      return crud.update(actor, id, { ...fields, password_hash }, {
-        async before(tx, current) {
-          assertMayAssign(actor, id, changedProtectedFields(input, current));
-          const demotes = current.role_id === ADMIN_ROLE_ID && input.role_id !== undefined && input.role_id !== ADMIN_ROLE_ID;
-          if (demotes) await assertNotLastAdmin(tx);
-        },
-      });
-    },
-
-    async remove(actor: Actor, id: string) {
-      await crud.remove(actor, id, {
-        async before(tx, current) {
-          if (current.role_id === ADMIN_ROLE_ID) await assertNotLastAdmin(tx);
-        },
-      });
-    },
-  };
 }
-
-export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,43 @@
+// The one cache of prepared statements. A statement is built once per shape (its SQL text with every
+// value a placeholder) and named after that shape, so the query builder runs once per shape and
+// PostgreSQL parses and plans each once per connection. Statements outside this cache are named from
+// their text by the pool (db/client.ts), without keeping anything.
+import { createHash } from 'node:crypto';
+
+export interface Prepared {
+  execute(values?: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/** Past this many shapes a statement is prepared for each use (an unbounded set of shapes is a bug). */
+const MAX_STATEMENTS = 2000;
+
+const statements = new WeakMap<object, Map<string, Prepared>>();
+
+/** Short, stable statement name for a key (PostgreSQL names are at most 63 bytes). */
+export function statementName(prefix: string, key: string): string {
+  return `${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * The prepared statement of `key` on this database, built by `build` the first time.
+ * `prefix` says whose statement it is (e.g. `get_users`); keys are unique within a prefix.
+ */
+export function preparedStatement(
+  db: object,
+  prefix: string,
+  key: string,
+  build: () => { prepare(name: string): unknown },
+): Prepared {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  const fullKey = `${prefix}|${key}`;
+  let statement = cache.get(fullKey);
+  if (!statement) {
+    statement = build().prepare(statementName(prefix, key)) as Prepared;
+    if (cache.size < MAX_STATEMENTS) cache.set(fullKey, statement);
+  }
+  return statement;
+}

@@ -1,0 +1,89 @@
+// Safety by structure (issue 8): every route declares its access or that it is public, or the app does
+// not start; only reads may start from a cached caller, and a cached caller can't authorize a write;
+// every route declares its response schema, so the OpenAPI document describes outputs too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { PolicyCache, type Actor } from '../src/access/actor';
+import { authorize, authorizeCachedRead } from '../src/access/guard';
+import { createTokenService } from '../src/auth/tokens';
+import auth from '../src/plugins/auth';
+import { startTestApp, type TestApp } from './app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function appWithAuth() {
+  const app = Fastify();
+  const tokens = createTokenService(new TextEncoder().encode('x'.repeat(40)), 3600);
+  await app.register(auth, { db: t.db, tokens, policyCache: new PolicyCache() });
+  return app;
+}
+
+describe('every route declares its access', () => {
+  it('refuses to register an /api route that declares neither access nor public', async () => {
+    const app = await appWithAuth();
+    expect(() => app.get('/api/secret', async () => ({ success: true }))).toThrow(/no declara su acceso/);
+    await app.close();
+  });
+
+  it('refuses a cached caller on a route that is not a read', async () => {
+    const app = await appWithAuth();
+    const access = { resource: 'plans', action: 'delete', collection: 'plans', operation: 'delete' } as const;
+    expect(() => app.delete('/api/plans/x', { config: { access, cachedActor: true } }, async () => ({}))).toThrow(/llamante en caché/);
+    await app.close();
+  });
+
+  it('takes a route that declares its access, a public one and anything outside /api', async () => {
+    const app = await appWithAuth();
+    const access = { resource: 'plans', action: 'read', collection: 'plans', operation: 'list' } as const;
+    app.get('/api/declared', { config: { access } }, async () => ({ success: true }));
+    app.get('/api/open', { config: { public: true } }, async () => ({ success: true }));
+    app.get('/somewhere', async () => 'ok');
+    await app.ready();
+    expect(app.routeTable.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining([
+      'GET /api/declared', 'GET /api/open', 'GET /somewhere',
+    ]));
+    await app.close();
+  });
+
+  it('holds for every route of the real app', () => {
+    const undeclared = t.app.routeTable.filter((route) => !route.public && !route.access);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the bare route answers without a token', async () => {
+    expect((await t.anon.get('/api/ping')).body).toEqual({ success: true });
+  });
+});
+
+describe('a cached caller', () => {
+  it('cannot authorize a write, nor a read outside a statement that checks it', () => {
+    const actor = { id: 'x', verified: false, policy: { permissions: { plans: ['read', 'delete'] }, views: null } } as unknown as Actor;
+    expect(() => authorize(actor, 'plans', 'delete', 'plans', 'delete')).toThrow(/caché/);
+    expect(() => authorize(actor, 'plans', 'read', 'plans', 'read')).toThrow(/caché/);
+    expect(authorizeCachedRead(actor, 'plans', 'plans', 'read').filters).toBeNull();
+  });
+});
+
+describe('/api/openapi.json', () => {
+  it('documents what each route answers, not only what it takes', async () => {
+    const res = await t.anon.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, any>>;
+    const planItem = paths['/api/plans/{id}']!.get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(planItem)).toContain('maximum_total_sessions');
+    const sessionsList = paths['/api/sessions']!.get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(sessionsList)).toContain('meeting_time');
+    for (const [url, methods] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (url.endsWith('/audio')) continue; // the recording itself, not JSON
+        const documented = Object.entries(operation.responses ?? {})
+          .filter(([code, response]: [string, any]) => code.startsWith('2') && response.content?.['application/json']?.schema);
+        expect(documented.length, `${method.toUpperCase()} ${url}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
