@@ -1,6 +1,8 @@
 // Test environment: jest-dom matchers, browser APIs jsdom lacks, a clean slate after each test,
 // and console.error treated as a failure (STYLE: a test that logs console.error fails).
 import '@testing-library/jest-dom/vitest';
+// As in main.tsx: zod's own messages in Spanish for every schema.
+import '@charla/domain/zod-messages';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
