@@ -27,9 +27,18 @@ for (const viewport of VIEWPORTS) {
 
     test('SED upload form: idle, recording, recorded', async ({ page }) => {
       await syncBrowserClock(page);
+      // A plan that does not allow today: the recorder is off and says why (issue 8).
       await startSignedInAs(page, studentBlockedToday().email);
       await page.goto('/seds/enviar');
       await expect(page.getByText(/Puedes enviar SEDs los/)).toBeVisible();
+      await expect(page.getByText(/tu plan no permite enviar SEDs hoy/)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await shot(page, `seds-upload-blocked-${viewport.name}`);
+
+      // A plan that allows every day records.
+      await startSignedInAs(page, EVERY_DAY_STUDENT);
+      await page.goto('/seds/enviar');
+      await expect(page.getByText('Puedes enviar SEDs todos los días.')).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, `seds-upload-idle-${viewport.name}`);
 
