@@ -38,6 +38,8 @@ test('a tutor sees the tutor layout and their availability on the profile', asyn
   await expect(tutor).toContainText('Carlos Méndez');
   await expect(tutor).toContainText('Lunes: 6:00 p.m. – 9:00 p.m.');
   await expect(tutor).toContainText('Días 15 y 16 · 6:00 p.m. – 7:00 p.m.');
+  await expect(tutor).toContainText('Costa Rica');
+  await expect(tutor).not.toContainText('America/Costa_Rica');
   await page.goto('/admin/tutors');
   await expect(page).toHaveURL(/\/$/);
 });

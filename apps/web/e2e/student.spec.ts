@@ -27,8 +27,9 @@ test('a new student registers, lands Home, reads the profile and logs out', asyn
   await expect(personal).toContainText('Sofía Prueba');
   await expect(personal).toContainText(email);
   await expect(personal).toContainText('No disponible'); // registered without a phone
-  await expect(page.getByRole('region', { name: 'Rol y Permisos' })).toContainText('student');
-  await expect(page.getByRole('region', { name: 'Plan de Suscripción' })).toContainText('Sin plan asignado');
+  // The role in people's words, and the plan the administrator marks as default (issue 8).
+  await expect(page.getByRole('region', { name: 'Rol y Permisos' })).toContainText('Estudiante');
+  await expect(page.getByRole('region', { name: 'Plan de Suscripción' })).toContainText('Básico');
   await expect(page.getByRole('region', { name: 'Información de Sesión' })).toContainText('La sesión expira');
   await expect(page.getByRole('region', { name: 'Información de Tutor' })).toHaveCount(0);
 

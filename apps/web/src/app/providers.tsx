@@ -10,6 +10,12 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Below the sticky header (h-16, 64 px) with a little air: toasts never cover the navigation, the
+ * menu button or the sign-out button (issue 8).
+ */
+const TOAST_TOP_OFFSET_PX = 72;
+
 /** Query cache, toasts (react-hot-toast defaults = spec: 4 s, success 2 s, 20 at most), expiry check. */
 export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
@@ -27,7 +33,7 @@ export function AppProviders({ children, queryClient: given }: AppProvidersProps
     <QueryClientProvider client={queryClient}>
       {children}
       <SessionExpiryWatch />
-      <Toaster />
+      <Toaster containerStyle={{ top: TOAST_TOP_OFFSET_PX }} />
     </QueryClientProvider>
   );
 }

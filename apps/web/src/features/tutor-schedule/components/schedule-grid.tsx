@@ -11,7 +11,10 @@ interface ScheduleGridProps {
   onEditSlot: (ref: SlotRef) => void;
 }
 
-/** Start and end on their own lines, so a narrow column never breaks a time apart. */
+/**
+ * Start and end on their own lines, so a narrow column never breaks a time apart. The grid's minimum
+ * width leaves every day column room for the longest line ('– 12:30 p.m.'), so no label is cut.
+ */
 function SlotText({ slot }: { slot: TimeSlot }) {
   return (
     <>
@@ -38,7 +41,7 @@ export function ScheduleGrid({ availability, isEditing, onEditSlot }: ScheduleGr
   const height = rows.length * HOUR_HEIGHT_PX;
   return (
     <div role="group" aria-label="Horario semanal" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="grid min-w-[44rem] grid-cols-[5rem_repeat(7,minmax(0,1fr))]">
+      <div className="grid min-w-[50rem] grid-cols-[5rem_repeat(7,minmax(0,1fr))]">
         <div aria-hidden="true" className="border-b border-slate-200" />
         {WEEKDAYS.map((day) => (
           <div key={day} aria-hidden="true" className="border-b border-l border-slate-200 px-1 py-3 text-center text-sm font-semibold text-slate-900">
@@ -62,7 +65,7 @@ export function ScheduleGrid({ availability, isEditing, onEditSlot }: ScheduleGr
             {(availability[day] ?? []).map((slot, index) => {
               const label = formatSlotRange(slot);
               const box = slotBox(slot, range.start);
-              const look = 'h-full w-full overflow-hidden rounded-lg border px-1.5 py-1 text-left text-xs leading-tight';
+              const look = 'h-full w-full overflow-hidden rounded-lg border px-1 py-1 text-left text-xs leading-tight';
               return (
                 <li key={`${slot.start_time}-${slot.end_time}`} className="absolute inset-x-1" style={box}>
                   {isEditing ? (
