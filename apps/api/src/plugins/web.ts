@@ -1,10 +1,31 @@
-// Serves the built web app. Paths under /api that match nothing are a JSON 404; every other GET
-// gets index.html so the client router (and its not-found page) takes over.
+// Serves the built web app as a production web server would (docs/decisions/016):
+// - files precompressed at build time (.br, .gz beside each) are chosen by Accept-Encoding;
+// - hashed /assets/… files are cached for a year, everything else (index.html) is revalidated;
+// - a missing /assets/… file or /api/… path is a JSON 404, never the app's HTML (a page left open
+//   across a deploy must see its old chunk fail, not parse HTML as JavaScript);
+// - any other GET answers index.html: 200 on a route of the app, 404 elsewhere (the client router
+//   then renders its not-found page).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { isAppRoute } from '@charla/domain/routes';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const NOT_FOUND = { success: false, detail: 'Ruta no encontrada' } as const;
+const ASSET_NOT_FOUND = { success: false, detail: 'Archivo no encontrado' } as const;
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+function setHeaders(res: SetHeadersResponse, filePath: string) {
+  const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : REVALIDATE);
+  // The variant (br, gzip, plain) follows Accept-Encoding: shared caches must key on it.
+  res.setHeader('vary', 'accept-encoding');
+}
 
 export default fp<{ distDir: string | undefined }>(async function web(app: FastifyInstance, options) {
   const distDir = options.distDir;
@@ -12,20 +33,22 @@ export default fp<{ distDir: string | undefined }>(async function web(app: Fasti
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // One route per file found at start-up; anything else reaches the not-found handler below.
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      setHeaders(res, filePath) {
-        // Hashed assets never change; index.html must be revalidated on every visit.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+      preCompressed: true,
+      // The compressed variants are only reached through their file's own URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Our own cache-control from setHeaders; send's default would add max-age=0 beside it.
+      cacheControl: false,
+      setHeaders,
     });
   }
   app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({ success: false, detail: 'Ruta no encontrada' });
+    const pathname = request.url.split(/[?#]/, 1)[0]!;
+    const isPage = hasWeb && (request.method === 'GET' || request.method === 'HEAD');
+    if (isUnder(pathname, '/api') || !isPage) return reply.code(404).send(NOT_FOUND);
+    if (isUnder(pathname, '/assets')) return reply.code(404).send(ASSET_NOT_FOUND);
+    return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html');
   });
 }, { name: 'web' });
