@@ -7,11 +7,12 @@ import { AreaErrorBoundary } from './area-error-boundary';
 
 export const AREA_LOADING_LABEL = 'Cargando sección...';
 
-export function AreaBoundary({ children }: { children: ReactNode }) {
+/** `spinnerClassName` sizes the loading state (the whole page while the shell itself loads). */
+export function AreaBoundary({ children, spinnerClassName }: { children: ReactNode; spinnerClassName?: string }) {
   const location = useLocation();
   return (
     <AreaErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<Spinner label={AREA_LOADING_LABEL} />}>{children}</Suspense>
+      <Suspense fallback={<Spinner label={AREA_LOADING_LABEL} className={spinnerClassName} />}>{children}</Suspense>
     </AreaErrorBoundary>
   );
 }

@@ -36,7 +36,7 @@ const comingSoon = (routes: ComingSoonRoute[], ComingSoon: ComponentType<{ title
 export function AppRoutes() {
   // Outermost boundary: the shell's own chunk (loading, or failing after a deploy).
   return (
-    <AreaBoundary>
+    <AreaBoundary spinnerClassName="min-h-dvh">
       <AppRouteTable />
     </AreaBoundary>
   );

@@ -1,0 +1,44 @@
+// What a browser downloads (docs/decisions/016): /login loads only the first chunk and its static
+// imports, compressed and cached for a year, within the 150 kB gzip budget; an area's chunk arrives
+// when one of its pages is opened.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { STUDENT_EMAIL, startSignedInAs } from './support';
+
+const AREA_CHUNK = /\/assets\/(shell|student|tutor|content|admin|practices)-[\w-]+\.js$/;
+
+function recordScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return scripts;
+}
+
+test('/login loads at most 150 kB of compressed JavaScript, no area, cached immutable', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+
+  expect(scripts.length).toBeGreaterThan(0);
+  let transferred = 0;
+  for (const response of scripts) {
+    const headers = await response.allHeaders();
+    expect(response.url()).not.toMatch(AREA_CHUNK);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (Number(headers['content-length'] ?? 1024) >= 1024) expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    transferred += (await response.request().sizes()).responseBodySize;
+  }
+  expect(transferred).toBeLessThanOrEqual(150_000);
+});
+
+test('an area chunk is fetched when one of its pages opens', async ({ page }) => {
+  await startSignedInAs(page, STUDENT_EMAIL);
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
+  expect(scripts.some((response) => /\/assets\/student-/.test(response.url()))).toBe(false);
+
+  await page.goto('/seds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de SEDs' })).toBeVisible();
+  expect(scripts.some((response) => /\/assets\/student-/.test(response.url()))).toBe(true);
+});
