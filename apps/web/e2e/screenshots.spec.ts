@@ -27,7 +27,7 @@ for (const viewport of VIEWPORTS) {
       await shot(page, `home-student-${viewport.name}`);
       await page.goto('/profile');
       await expect(page.getByRole('region', { name: 'Plan de Suscripción' })).toContainText('Básico');
-      await expect(page.getByRole('region', { name: 'Rol y Permisos' })).toContainText('student');
+      await expect(page.getByRole('region', { name: 'Rol y Permisos' })).toContainText('Estudiante');
       await shot(page, `profile-student-${viewport.name}`);
       if (viewport.name === 'phone') {
         await page.getByRole('button', { name: 'Abrir menú' }).click();

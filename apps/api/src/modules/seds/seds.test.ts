@@ -63,7 +63,7 @@ describe('a recording through upload, queue, ffmpeg and pocketsphinx', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        id: expect.any(String), user_id: t.people.student2.id, video_url: VIDEO_URL, audio_url: `/api/seds/${sedId}/audio`,
+        id: expect.any(String), user_id: t.people.student2.id, user_name: expect.any(String), video_url: VIDEO_URL, audio_url: `/api/seds/${sedId}/audio`,
         audio_seconds: expect.any(Number), status: 'pendiente', transcription: null, total_words: null, feedback: null,
         created_at: expect.any(String), updated_at: expect.any(String),
       },
