@@ -18,8 +18,8 @@ type Awaitable<T> = T | Promise<T>;
 export interface ResourceHooks<TCreate, TUpdate> {
   /** After the permission check, outside the transaction (may be slow, e.g. hashing): the row to insert. */
   prepareCreate?(actor: Actor, input: TCreate): Awaitable<Row>;
-  /** Inside the create's transaction, after the insert. */
-  afterCreate?(tx: Tx, row: Row, actor: Actor): Awaitable<void>;
+  /** Inside the create's transaction, after the insert, with the request's input. */
+  afterCreate?(tx: Tx, row: Row, input: TCreate, actor: Actor): Awaitable<void>;
   /** After the permission check, outside the transaction: the changes to write. */
   prepareUpdate?(actor: Actor, input: TUpdate): Awaitable<Row>;
   /** Inside the update's transaction with the current row, locked (refuse by throwing). */
@@ -98,7 +98,7 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
       crud.authorizeWrite(actor, 'create'); // before a costly prepareCreate
       const values = hooks.prepareCreate ? await hooks.prepareCreate(actor, input as TCreate) : (input as Row);
       const after = hooks.afterCreate;
-      return committed(await crud.create(actor, values, after ? { after: (tx, row) => after(tx, row, actor) } : {}));
+      return committed(await crud.create(actor, values, after ? { after: (tx, row) => after(tx, row, input as TCreate, actor) } : {}));
     },
     async update(actor, id, input) {
       crud.authorizeWrite(actor, 'patch');

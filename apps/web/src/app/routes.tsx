@@ -10,7 +10,7 @@ import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorAre
 import { AreaBoundary, AreaOutlet } from './area-outlet';
 import { ADMIN_ROUTES, CONTENT_ROUTES, LESSON_ROUTES, PRACTICE_ROUTES, TUTOR_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
-import { RequireAdmin, RequireContent, RequireTutor } from './guards/require-role';
+import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 
 const AppShell = shellArea.page('AppShell');
 const HomePage = shellArea.page('HomePage');
@@ -59,13 +59,17 @@ export function AppRouteTable() {
           <Route element={<AreaOutlet />}>
             <Route path={paths.home} element={<HomePage />} />
             <Route path={paths.profile} element={<ProfilePage />} />
-            <Route path={paths.seds.list} element={<SedListPage />} />
-            <Route path={paths.seds.upload} element={<SedUploadPage />} />
-            <Route path={paths.seds.detail(':id')} element={<SedDetailPage />} />
-            <Route path={paths.sessions.list} element={<SessionsPage />} />
-            <Route path={paths.sessions.book} element={<BookingPage />} />
-            <Route path={paths.sessions.detail(':id')} element={<SessionDetailPage />} />
-            {comingSoon(LESSON_ROUTES, LessonComingSoon)}
+            <Route element={<RequireArea area="seds" />}>
+              <Route path={paths.seds.list} element={<SedListPage />} />
+              <Route path={paths.seds.upload} element={<SedUploadPage />} />
+              <Route path={paths.seds.detail(':id')} element={<SedDetailPage />} />
+            </Route>
+            <Route element={<RequireArea area="sessions" />}>
+              <Route path={paths.sessions.list} element={<SessionsPage />} />
+              <Route path={paths.sessions.book} element={<BookingPage />} />
+              <Route path={paths.sessions.detail(':id')} element={<SessionDetailPage />} />
+            </Route>
+            <Route element={<RequireArea area="lessons" />}>{comingSoon(LESSON_ROUTES, LessonComingSoon)}</Route>
             {comingSoon(PRACTICE_ROUTES, PracticeComingSoon)}
             <Route element={<RequireTutor />}>
               <Route path={paths.tutor.schedule} element={<SchedulePage />} />

@@ -25,20 +25,13 @@ interface DefaultInput {
 }
 
 /**
- * The request to mark a new plan, carried from prepareCreate to afterCreate on the row under a symbol
- * key: the insert (table columns only) and the reply never see it.
- */
-const MARK_AS_DEFAULT = Symbol('mark as default');
-
-/**
  * The plans resource's hooks: `is_default: true` on POST, PATCH or PUT moves the mark in that write's
  * own transaction. A new plan is inserted as not default and marked after its insert.
  */
 export const singleDefaultPlan = {
-  prepareCreate: (_actor: unknown, input: DefaultInput): Row =>
-    ({ ...input, is_default: false, [MARK_AS_DEFAULT]: input.is_default === true }) as Row,
-  afterCreate: async (tx: Tx, row: Row): Promise<void> => {
-    if ((row as Record<symbol, unknown>)[MARK_AS_DEFAULT]) await makeDefaultPlan(tx, row.id as string);
+  prepareCreate: (_actor: unknown, input: DefaultInput): Row => ({ ...input, is_default: false }),
+  afterCreate: async (tx: Tx, row: Row, input: DefaultInput): Promise<void> => {
+    if (input.is_default === true) await makeDefaultPlan(tx, row.id as string);
   },
   beforeUpdate: async (tx: Tx, current: Row, input: DefaultInput): Promise<void> => {
     if (input.is_default === true) await makeDefaultPlan(tx, current.id as string);

@@ -36,6 +36,11 @@ describe('route guards', () => {
     ['tutor', '/content/practices'],
     ['content', '/admin/roles'],
     ['content', '/tutor/horario'],
+    // Learner screens the server would refuse them (issue 8: each role sees what it can use).
+    ['tutor', '/seds'],
+    ['tutor', '/sesiones/agendar'],
+    ['content', '/sesiones'],
+    ['content', '/seds/enviar'],
   ] as const)('sends a %s opening %s Home', (role, path) => {
     stubApi();
     renderApp(path, { token: tokens[role]() });

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import type { TokenClaims } from '@charla/domain/auth';
-import { isAdmin, isContentCreator, isTutor } from '@/lib/access';
+import { isAdmin, isContentCreator, isTutor, navigationFor, type Area } from '@/lib/access';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 
@@ -15,3 +15,11 @@ function RequireClaims({ allows }: { allows: (claims: TokenClaims) => boolean })
 export const RequireAdmin = () => <RequireClaims allows={isAdmin} />;
 export const RequireTutor = () => <RequireClaims allows={isTutor} />;
 export const RequireContent = () => <RequireClaims allows={isContentCreator} />;
+
+/**
+ * An area the caller is offered (navigationFor): a tutor who types /seds or /sesiones/agendar goes Home
+ * instead of meeting a screen whose calls the server refuses.
+ */
+export function RequireArea({ area }: { area: Area }) {
+  return <RequireClaims allows={(claims) => navigationFor(claims).areas.includes(area)} />;
+}

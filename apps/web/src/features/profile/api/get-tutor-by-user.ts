@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tutor } from '@charla/domain/tutors';
 import { getList } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getTutorByUser(userId: string): Promise<Tutor | null> {
   const tutors = await getList<Tutor>(`/tutors?user_id=${encodeURIComponent(userId)}`);
@@ -9,7 +10,7 @@ export async function getTutorByUser(userId: string): Promise<Tutor | null> {
 }
 
 export function tutorByUserQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['tutors', { user_id: userId }], queryFn: () => getTutorByUser(userId) });
+  return queryOptions({ queryKey: queryKeys.tutors.list({ user_id: userId }), queryFn: () => getTutorByUser(userId) });
 }
 
 export function useTutorByUser(userId: string, enabled: boolean) {
