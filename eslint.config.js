@@ -10,7 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** The folders directly under `dir`, relative to this file whatever the working directory (none when it does not exist). */
 const foldersIn = (dir) => {
   try {
-    return readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -22,57 +24,93 @@ const features = foldersIn(featureDir);
 const moduleDir = 'apps/api/src/modules';
 const modules = foldersIn(moduleDir);
 
-const FRAMEWORKS = ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/*', 'node:*', 'fs', 'path', 'child_process'];
+const FRAMEWORKS = [
+  'react',
+  'react-*',
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  'pg-boss',
+  '@electric-sql/*',
+  'node:*',
+  'fs',
+  'path',
+  'child_process',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**', 'bench/results/**', 'apps/web/e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/src/db/migrations/**',
+      'bench/results/**',
+      'apps/web/e2e/artifacts/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     plugins: { charla: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'charla/import-boundaries': ['error', {
-        zones: [
-          { target: './packages/domain', from: './apps', message: 'domain no importa código de las apps' },
-          { target: './apps/web', from: './apps/api', message: 'la web no importa la API' },
-          { target: './apps/api', from: './apps/web', message: 'la API no importa la web' },
-          { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components no importa features' },
-          { target: './apps/web/src/components', from: './apps/web/src/app', message: 'components no importa app' },
-          { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib no importa features' },
-          { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib no importa app' },
-          { target: './apps/web/src/lib', from: './apps/web/src/components', message: 'lib no importa components' },
-          { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features no importa app' },
-          ...features.map((feature) => ({
-            target: `./${featureDir}/${feature}`,
-            from: `./${featureDir}`,
-            except: [`./${feature}`],
-            message: 'una feature no importa otra feature',
-          })),
-          ...modules.map((module) => ({
-            target: `./${moduleDir}/${module}`,
-            from: `./${moduleDir}`,
-            except: [`./${module}`],
-            message: 'un módulo de la API no importa otro módulo',
-          })),
-          { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib no importa módulos' },
-          { target: './apps/api/src/uploads', from: './apps/api/src/modules', message: 'uploads no importa módulos' },
-          { target: './apps/api/src/access', from: './apps/api/src/modules', message: 'access no importa módulos' },
-          { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'db no importa módulos' },
-          { target: './apps/api/src/plugins', from: './apps/api/src/modules', message: 'plugins no importa módulos' },
-        ],
-      }],
+      'charla/import-boundaries': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './apps', message: 'domain no importa código de las apps' },
+            { target: './apps/web', from: './apps/api', message: 'la web no importa la API' },
+            { target: './apps/api', from: './apps/web', message: 'la API no importa la web' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'components no importa features',
+            },
+            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'components no importa app' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib no importa features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib no importa app' },
+            { target: './apps/web/src/lib', from: './apps/web/src/components', message: 'lib no importa components' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features no importa app' },
+            ...features.map((feature) => ({
+              target: `./${featureDir}/${feature}`,
+              from: `./${featureDir}`,
+              except: [`./${feature}`],
+              message: 'una feature no importa otra feature',
+            })),
+            ...modules.map((module) => ({
+              target: `./${moduleDir}/${module}`,
+              from: `./${moduleDir}`,
+              except: [`./${module}`],
+              message: 'un módulo de la API no importa otro módulo',
+            })),
+            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib no importa módulos' },
+            { target: './apps/api/src/uploads', from: './apps/api/src/modules', message: 'uploads no importa módulos' },
+            { target: './apps/api/src/access', from: './apps/api/src/modules', message: 'access no importa módulos' },
+            { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'db no importa módulos' },
+            { target: './apps/api/src/plugins', from: './apps/api/src/modules', message: 'plugins no importa módulos' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'packages/domain es lógica pura: sin I/O ni frameworks' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: FRAMEWORKS, message: 'packages/domain es lógica pura: sin I/O ni frameworks' }] },
+      ],
     },
   },
   {

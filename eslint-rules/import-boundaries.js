@@ -9,7 +9,8 @@ const WEB_SRC = path.join(ROOT, 'apps/web/src');
 
 function resolveImport(file, specifier) {
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
-  if (specifier.startsWith('@/') && file.startsWith(`${WEB_SRC}${path.sep}`)) return path.join(WEB_SRC, specifier.slice(2));
+  if (specifier.startsWith('@/') && file.startsWith(`${WEB_SRC}${path.sep}`))
+    return path.join(WEB_SRC, specifier.slice(2));
   return undefined;
 }
 
@@ -18,26 +19,28 @@ const inside = (file, folder) => file === folder || file.startsWith(`${folder}${
 export default {
   meta: {
     type: 'problem',
-    schema: [{
-      type: 'object',
-      properties: {
-        zones: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              target: { type: 'string' },
-              from: { type: 'string' },
-              except: { type: 'array', items: { type: 'string' } },
-              message: { type: 'string' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          zones: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                target: { type: 'string' },
+                from: { type: 'string' },
+                except: { type: 'array', items: { type: 'string' } },
+                message: { type: 'string' },
+              },
+              required: ['target', 'from', 'message'],
+              additionalProperties: false,
             },
-            required: ['target', 'from', 'message'],
-            additionalProperties: false,
           },
         },
+        additionalProperties: false,
       },
-      additionalProperties: false,
-    }],
+    ],
   },
   create(context) {
     const file = path.resolve(context.filename);

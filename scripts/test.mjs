@@ -16,7 +16,9 @@ async function postgresReachable() {
     return true;
   } catch (error) {
     console.error(`\nPostgreSQL no responde en ${pgUrl}: ${error.message}`);
-    console.error('Inícialo (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) o define TEST_DATABASE_URL.');
+    console.error(
+      'Inícialo (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) o define TEST_DATABASE_URL.',
+    );
     return false;
   }
 }
@@ -26,7 +28,12 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['domain', 'npx', ['vitest', 'run'], { cwd: 'packages/domain' }],
   ['api · PGlite', 'npx', ['vitest', 'run'], { cwd: 'apps/api', env: { TEST_DATABASE_URL: '' } }],
-  ['api · PostgreSQL', 'npx', ['vitest', 'run'], { cwd: 'apps/api', env: { TEST_DATABASE_URL: pgUrl }, needsPostgres: true }],
+  [
+    'api · PostgreSQL',
+    'npx',
+    ['vitest', 'run'],
+    { cwd: 'apps/api', env: { TEST_DATABASE_URL: pgUrl }, needsPostgres: true },
+  ],
   ['web', 'npx', ['vitest', 'run'], { cwd: 'apps/web' }],
   ['web build', 'npm', ['run', 'build', '-w', '@charla/web']],
   ['e2e · Chromium', 'npx', ['playwright', 'test'], { cwd: 'apps/web' }],

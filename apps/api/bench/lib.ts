@@ -64,11 +64,12 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
   }
   return {
     url,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -82,10 +83,7 @@ export interface LoadResult {
   total_requests: number;
 }
 
-export async function load(
-  name: string,
-  options: autocannon.Options,
-): Promise<LoadResult> {
+export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: 50, duration: 10, ...options });
   const summary: LoadResult = {
     name,

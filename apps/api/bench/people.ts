@@ -34,7 +34,9 @@ export async function seedUsers(): Promise<number> {
   }
 }
 
-export async function benchPeople(port: number): Promise<{ users: number; runs: LoadResult[]; checks: Record<string, boolean> }> {
+export async function benchPeople(
+  port: number,
+): Promise<{ users: number; runs: LoadResult[]; checks: Record<string, boolean> }> {
   const api = await startApi(port);
   try {
     const users = await seedUsers();
@@ -52,23 +54,36 @@ export async function benchPeople(port: number): Promise<{ users: number; runs: 
     await load('warm-up', { url: `${api.url}/api/users/${studentId}`, headers: auth(student), duration: 3 });
     const runs = [
       await load('bare route GET /api/ping', { url: `${api.url}/api/ping` }),
-      await load('student GET /api/users/{own id} (filtered)', { url: `${api.url}/api/users/${studentId}`, headers: auth(student) }),
+      await load('student GET /api/users/{own id} (filtered)', {
+        url: `${api.url}/api/users/${studentId}`,
+        headers: auth(student),
+      }),
       await load('student GET /api/users/{other id} (filtered → 404)', {
-        url: `${api.url}/api/users/${ids[0]}`, headers: auth(student), expectBody: undefined,
+        url: `${api.url}/api/users/${ids[0]}`,
+        headers: auth(student),
+        expectBody: undefined,
       }),
       await load('admin GET /api/users/{random id}', {
-        url: api.url, headers: auth(admin),
+        url: api.url,
+        headers: auth(admin),
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/users/${pick()}` }) }],
       }),
       await load('admin GET /api/users?page_number=n&page_size=10', {
-        url: api.url, headers: auth(admin),
-        requests: [{
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, path: `/api/users?page_number=${1 + Math.floor(Math.random() * 500)}&page_size=10` }),
-        }],
+        url: api.url,
+        headers: auth(admin),
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/users?page_number=${1 + Math.floor(Math.random() * 500)}&page_size=10`,
+            }),
+          },
+        ],
       }),
       await load('student GET /api/users?page_number=1&page_size=10', {
-        url: `${api.url}/api/users?page_number=1&page_size=10`, headers: auth(student),
+        url: `${api.url}/api/users?page_number=1&page_size=10`,
+        headers: auth(student),
       }),
     ];
     const bare = runs[0]!.requests_per_second;

@@ -19,7 +19,12 @@ async function main() {
   await seedDatabase(database.db, { demo: true });
   await database.close();
 
-  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString() };
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    date: new Date().toISOString(),
+  };
   if (only.length === 0 || only.includes('people')) {
     console.log('\n━━ people API (issue 2) ━━');
     const result = await benchPeople(3901);
@@ -30,8 +35,12 @@ async function main() {
     console.log('\n━━ sessions and booking (issue 3) ━━');
     const result = await benchSessions(3902);
     const file = await writeResults('sessions', { machine, ...result });
-    console.log(`bookings/s ${result.booking.bookings_per_second} · created ${result.booking.created} of ${result.booking.attempts} attempts · double bookings ${result.booking.double_bookings}`);
-    console.log(`'Any' over ${result.any_start_times.tutors} tutors: median ${result.any_start_times.median_ms} ms, p95 ${result.any_start_times.p95_ms} ms`);
+    console.log(
+      `bookings/s ${result.booking.bookings_per_second} · created ${result.booking.created} of ${result.booking.attempts} attempts · double bookings ${result.booking.double_bookings}`,
+    );
+    console.log(
+      `'Any' over ${result.any_start_times.tutors} tutors: median ${result.any_start_times.median_ms} ms, p95 ${result.any_start_times.p95_ms} ms`,
+    );
     report(result.checks, file);
   }
   if (only.length === 0 || only.includes('seds')) {
@@ -40,7 +49,9 @@ async function main() {
     const file = await writeResults('seds', { machine, ...result });
     console.log(`real-time factor ${result.real_time.real_time_factor} (${result.real_time.audio_seconds} s of audio)`);
     const load = result.sustained_upload;
-    console.log(`uploads ${load.accepted}/${load.sent} · upload p50 ${load.upload_latency_p50_ms} ms p99 ${load.upload_latency_p99_ms} ms · max queue ${load.max_queue_depth} · drained ${load.drain_seconds_after_load} s after the load · lost ${load.lost}`);
+    console.log(
+      `uploads ${load.accepted}/${load.sent} · upload p50 ${load.upload_latency_p50_ms} ms p99 ${load.upload_latency_p99_ms} ms · max queue ${load.max_queue_depth} · drained ${load.drain_seconds_after_load} s after the load · lost ${load.lost}`,
+    );
     report(result.checks, file);
   }
 }

@@ -21,8 +21,30 @@ Next year I would like to go back and learn to swim in the lake, because the wat
 function speak(dir: string, name: string, text: string, repeat = 1): string {
   const wav = path.join(dir, `${name}.wav`);
   const webm = path.join(dir, `${name}.webm`);
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, Array.from({ length: repeat }, () => text).join(' ')]);
-  execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', wav, '-c:a', 'libopus', '-b:a', '24k', '-ac', '1', webm]);
+  execFileSync('espeak-ng', [
+    '-v',
+    'en-us',
+    '-s',
+    '150',
+    '-w',
+    wav,
+    Array.from({ length: repeat }, () => text).join(' '),
+  ]);
+  execFileSync('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    wav,
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '24k',
+    '-ac',
+    '1',
+    webm,
+  ]);
   return webm;
 }
 
@@ -47,7 +69,9 @@ async function realTimeFactor(dir: string) {
 }
 
 async function sustainedLoad(dir: string, port: number) {
-  const clip = readFileSync(speak(dir, 'clip', 'I like to practice English with my tutor every week, it helps me a lot.'));
+  const clip = readFileSync(
+    speak(dir, 'clip', 'I like to practice English with my tutor every week, it helps me a lot.'),
+  );
   await seedUsers();
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
@@ -67,28 +91,40 @@ async function sustainedLoad(dir: string, port: number) {
     for (let i = 0; i < 120; i++) {
       const due = started + i * 500;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
-      pending.push((async () => {
-        const form = new FormData();
-        form.append('video_url', `https://www.youtube.com/watch?v=bench${i}`);
-        form.append('audio_file', new Blob([clip], { type: 'audio/webm' }), 'grabacion.webm');
-        const t = performance.now();
-        const res = await fetch(`${api.url}/api/seds`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-        latencies.push(performance.now() - t);
-        const body = (await res.json()) as { data?: { id: string }; detail?: unknown };
-        if (res.status === 201 && body.data) ids.push(body.data.id);
-        else refused.push({ status: res.status, detail: body.detail });
-      })());
+      pending.push(
+        (async () => {
+          const form = new FormData();
+          form.append('video_url', `https://www.youtube.com/watch?v=bench${i}`);
+          form.append('audio_file', new Blob([clip], { type: 'audio/webm' }), 'grabacion.webm');
+          const t = performance.now();
+          const res = await fetch(`${api.url}/api/seds`, {
+            method: 'POST',
+            body: form,
+            headers: { authorization: `Bearer ${token}` },
+          });
+          latencies.push(performance.now() - t);
+          const body = (await res.json()) as { data?: { id: string }; detail?: unknown };
+          if (res.status === 201 && body.data) ids.push(body.data.id);
+          else refused.push({ status: res.status, detail: body.detail });
+        })(),
+      );
     }
     await Promise.all(pending);
     const loadEnded = Date.now();
     let waiting = ids.length;
     while (waiting > 0 && Date.now() - loadEnded < 15 * 60_000) {
-      const counts = await client.query<{ n: string }>(`select count(*) as n from seds where id = any($1::uuid[]) and status in ('pendiente', 'procesando')`, [ids]);
+      const counts = await client.query<{ n: string }>(
+        `select count(*) as n from seds where id = any($1::uuid[]) and status in ('pendiente', 'procesando')`,
+        [ids],
+      );
       waiting = Number(counts.rows[0]!.n);
       depth.push({ t: Math.round((Date.now() - started) / 1000), waiting });
       if (waiting > 0) await new Promise((resolve) => setTimeout(resolve, 2000));
     }
-    const final = await client.query<{ status: string; n: string }>(`select status, count(*) as n from seds where id = any($1::uuid[]) group by status`, [ids]);
+    const final = await client.query<{ status: string; n: string }>(
+      `select status, count(*) as n from seds where id = any($1::uuid[]) group by status`,
+      [ids],
+    );
     const byStatus = Object.fromEntries(final.rows.map((r) => [r.status, Number(r.n)]));
     const after = Number((await client.query<{ n: string }>('select count(*) as n from seds')).rows[0]!.n);
     latencies.sort((a, b) => a - b);
@@ -113,7 +149,8 @@ async function sustainedLoad(dir: string, port: number) {
 }
 
 export async function benchSeds(port: number) {
-  if (!isPocketsphinxInstalled()) throw new Error('pocketsphinx no está instalado (apt-get install pocketsphinx pocketsphinx-en-us)');
+  if (!isPocketsphinxInstalled())
+    throw new Error('pocketsphinx no está instalado (apt-get install pocketsphinx pocketsphinx-en-us)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'charla-bench-seds-'));
   try {
     const rtf = await realTimeFactor(dir);

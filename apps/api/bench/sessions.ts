@@ -3,7 +3,13 @@
 // (many students, few slots) with a check that nothing was double-booked or over quota; and the
 // month of 'Any' start times over 50 tutors computed in process.
 import pg from 'pg';
-import { anyTutorStartTimes, bookingWindow, groupByDisplayDate, tutorStartTimes, type TutorSchedule } from '@charla/domain/booking';
+import {
+  anyTutorStartTimes,
+  bookingWindow,
+  groupByDisplayDate,
+  tutorStartTimes,
+  type TutorSchedule,
+} from '@charla/domain/booking';
 import { TUTOR_ROLE_ID } from '@charla/domain/ids';
 import { benchStudentEmails, databaseUrl, load, login, startApi, type LoadResult } from './lib';
 import { seedUsers } from './people';
@@ -12,11 +18,17 @@ export const TARGET_SESSIONS = 1_000_000;
 const READ_TUTORS = 50;
 const BOOKING_TUTORS = 10;
 const AVAILABILITY = Object.fromEntries(
-  ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => [day, [{ start_time: 7, end_time: 22 }]]),
+  ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => [
+    day,
+    [{ start_time: 7, end_time: 22 }],
+  ]),
 );
 
 async function ensureTutors(client: pg.Client, prefix: string, count: number): Promise<string[]> {
-  const { rows } = await client.query<{ id: string }>('select id from tutors where public_name like $1 order by public_name', [`${prefix} %`]);
+  const { rows } = await client.query<{ id: string }>(
+    'select id from tutors where public_name like $1 order by public_name',
+    [`${prefix} %`],
+  );
   if (rows.length >= count) return rows.slice(0, count).map((r) => r.id);
   for (let i = rows.length; i < count; i++) {
     const name = `${prefix} ${String(i).padStart(3, '0')}`;
@@ -90,12 +102,20 @@ function anyComputation(schedules: TutorSchedule[]) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { tutors: schedules.length, runs: times.length, dates_offered: offered, median_ms: +times[100]!.toFixed(3), p95_ms: +times[190]!.toFixed(3) };
+  return {
+    tutors: schedules.length,
+    runs: times.length,
+    dates_offered: offered,
+    median_ms: +times[100]!.toFixed(3),
+    p95_ms: +times[190]!.toFixed(3),
+  };
 }
 
 /** A clock for the server where the booking window is never empty (late in a month: the 10th). */
 function benchNow(): string | undefined {
-  const day = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', day: 'numeric' }).format(new Date()));
+  const day = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', day: 'numeric' }).format(new Date()),
+  );
   if (day <= 20) return undefined;
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 10, 15)).toISOString();
@@ -125,41 +145,78 @@ export async function benchSessions(port: number) {
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const asReader = (path: () => string) => ({
       url: api.url,
-      requests: [{ method: 'GET', setupRequest: (req: { headers?: Record<string, string> }) => ({ ...req, path: path(), headers: { ...req.headers, ...auth(pick(readers)) } }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req: { headers?: Record<string, string> }) => ({
+            ...req,
+            path: path(),
+            headers: { ...req.headers, ...auth(pick(readers)) },
+          }),
+        },
+      ],
     });
 
     await load('warm-up', { ...asReader(() => `/api/sessions?page_number=1&page_size=10`), duration: 3 });
     const runs: LoadResult[] = [
       await load('bare route GET /api/ping', { url: `${api.url}/api/ping` }),
-      await load('GET /api/sessions upcoming page (spec query)', asReader(() =>
-        `/api/sessions?sort_by=meeting_time&sort_order=1&page_number=1&page_size=10&meeting_time_after=${nowIso}`)),
-      await load('GET /api/sessions past page (spec query)', asReader(() =>
-        `/api/sessions?sort_by=meeting_time&sort_order=-1&page_number=1&page_size=10&meeting_time_before=${nowIso}`)),
-      await load('GET /api/tutors/{id}/blocked_slots', asReader(() => `/api/tutors/${pick(readTutors)}/blocked_slots`)),
-      await load('blocked_slots, every other slot booked', asReader(() => `/api/tutors/${alternatingTutor}/blocked_slots`)),
+      await load(
+        'GET /api/sessions upcoming page (spec query)',
+        asReader(
+          () =>
+            `/api/sessions?sort_by=meeting_time&sort_order=1&page_number=1&page_size=10&meeting_time_after=${nowIso}`,
+        ),
+      ),
+      await load(
+        'GET /api/sessions past page (spec query)',
+        asReader(
+          () =>
+            `/api/sessions?sort_by=meeting_time&sort_order=-1&page_number=1&page_size=10&meeting_time_before=${nowIso}`,
+        ),
+      ),
+      await load(
+        'GET /api/tutors/{id}/blocked_slots',
+        asReader(() => `/api/tutors/${pick(readTutors)}/blocked_slots`),
+      ),
+      await load(
+        'blocked_slots, every other slot booked',
+        asReader(() => `/api/tutors/${alternatingTutor}/blocked_slots`),
+      ),
     ];
 
     // Contention: 200 students, 10 tutors, the first 40 offered start times ('any' in a quarter of requests).
     const window = bookingWindow(new Date(nowIso));
-    const schedule: TutorSchedule = { id: 'x', timezone: 'America/Costa_Rica', availability: AVAILABILITY, blocked_slots: [] };
-    const slots = [...groupByDisplayDate({ instants: tutorStartTimes(schedule, window).slice(0, 40), tutorId: 'x' }).values()].flat();
+    const schedule: TutorSchedule = {
+      id: 'x',
+      timezone: 'America/Costa_Rica',
+      availability: AVAILABILITY,
+      blocked_slots: [],
+    };
+    const slots = [
+      ...groupByDisplayDate({ instants: tutorStartTimes(schedule, window).slice(0, 40), tutorId: 'x' }).values(),
+    ].flat();
     const booking = await load('POST /api/sessions under contention', {
       url: `${api.url}/api/sessions`,
       method: 'POST',
-      requests: [{
-        method: 'POST',
-        setupRequest: (req: { headers?: Record<string, string> }) => {
-          const slot = pick(slots);
-          const tutor = Math.random() < 0.25 ? 'any' : pick(bookingTutors);
-          return {
-            ...req,
-            headers: { ...req.headers, ...auth(pick(bookers)), 'content-type': 'application/json' },
-            body: JSON.stringify({ fecha: slot.date, hora: slot.time, type: 'speaking-session', tutor_id: tutor }),
-          };
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req: { headers?: Record<string, string> }) => {
+            const slot = pick(slots);
+            const tutor = Math.random() < 0.25 ? 'any' : pick(bookingTutors);
+            return {
+              ...req,
+              headers: { ...req.headers, ...auth(pick(bookers)), 'content-type': 'application/json' },
+              body: JSON.stringify({ fecha: slot.date, hora: slot.time, type: 'speaking-session', tutor_id: tutor }),
+            };
+          },
         },
-      }],
+      ],
     });
-    const created = await client.query<{ n: string }>(`select count(*) as n from sessions where tutor_id = any($1::uuid[])`, [bookingTutors]);
+    const created = await client.query<{ n: string }>(
+      `select count(*) as n from sessions where tutor_id = any($1::uuid[])`,
+      [bookingTutors],
+    );
     const doubles = await client.query<{ n: string }>(
       `select count(*) as n from (select tutor_id, meeting_time from sessions where estado <> 'cancelada'
         group by 1, 2 having count(*) > 1) d`,
@@ -167,10 +224,16 @@ export async function benchSessions(port: number) {
     const overQuota = await client.query<{ n: string }>(
       `select count(*) as n from (select s.user_id from sessions s join users u on u.id = s.user_id join plans p on p.id = u.plan_id
         where s.tutor_id = any($1::uuid[]) and s.estado <> 'cancelada' group by s.user_id, p.maximum_total_sessions
-        having count(*) > p.maximum_total_sessions) q`, [bookingTutors]);
+        having count(*) > p.maximum_total_sessions) q`,
+      [bookingTutors],
+    );
 
-    const tutorRows = await client.query<{ id: string; timezone: string; availability: TutorSchedule['availability']; blocked_slots: TutorSchedule['blocked_slots'] }>(
-      'select id, timezone, availability, blocked_slots from tutors where id = any($1::uuid[])', [readTutors]);
+    const tutorRows = await client.query<{
+      id: string;
+      timezone: string;
+      availability: TutorSchedule['availability'];
+      blocked_slots: TutorSchedule['blocked_slots'];
+    }>('select id, timezone, availability, blocked_slots from tutors where id = any($1::uuid[])', [readTutors]);
     const any = anyComputation(tutorRows.rows);
 
     const bare = runs[0]!;

@@ -108,23 +108,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const waiting = await requeueWaitingSeds(database.db, sedQueue);
     if (waiting > 0) app.log.info({ waiting }, 'SEDs pendientes puestos de nuevo en la cola');
   }
-  if (deps.workers && !engine) app.log.warn('SPEECH_ENGINE=none: los SEDs quedarán pendientes hasta configurar un motor de voz');
+  if (deps.workers && !engine)
+    app.log.warn('SPEECH_ENGINE=none: los SEDs quedarán pendientes hasta configurar un motor de voz');
   // Stop taking jobs before the database closes (server.ts closes it after app.close()).
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, timeout: 15_000, close: true } as never);
   });
 
-  await app.register(async (api) => {
-    const db = database.db;
-    healthRoutes(api, db, { database: database.kind, speechEngine: () => engine?.name ?? 'none', storage: storage.kind });
-    authRoutes(api, db, createAuthService(db, ctx.tokens), config.RATE_LIMIT_AUTH);
-    for (const resource of [
-      userResource(db), roleResource(db, ctx.policyCache), userViewResource(db, ctx.policyCache), planResource(db), tutorResource(db),
-    ]) resource.routes(api);
-    blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
-    sessionRoutes(api, createSessionService(db, config, ctx.now));
-    await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      const db = database.db;
+      healthRoutes(api, db, {
+        database: database.kind,
+        speechEngine: () => engine?.name ?? 'none',
+        storage: storage.kind,
+      });
+      authRoutes(api, db, createAuthService(db, ctx.tokens), config.RATE_LIMIT_AUTH);
+      for (const resource of [
+        userResource(db),
+        roleResource(db, ctx.policyCache),
+        userViewResource(db, ctx.policyCache),
+        planResource(db),
+        tutorResource(db),
+      ])
+        resource.routes(api);
+      blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
+      sessionRoutes(api, createSessionService(db, config, ctx.now));
+      await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
+    },
+    { prefix: '/api' },
+  );
 
   await app.register(web, { distDir: config.WEB_DIST });
   return app;

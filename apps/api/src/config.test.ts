@@ -12,12 +12,16 @@ describe('loadConfig: storage', () => {
   });
 
   it('STORAGE=s3 names every missing setting', () => {
-    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(new ConfigError([
-      'Configuración no válida:',
-      '  S3_BUCKET: es obligatorio con STORAGE=s3',
-      '  S3_ACCESS_KEY_ID: es obligatorio con STORAGE=s3',
-      '  S3_SECRET_ACCESS_KEY: es obligatorio con STORAGE=s3',
-    ].join('\n')));
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      new ConfigError(
+        [
+          'Configuración no válida:',
+          '  S3_BUCKET: es obligatorio con STORAGE=s3',
+          '  S3_ACCESS_KEY_ID: es obligatorio con STORAGE=s3',
+          '  S3_SECRET_ACCESS_KEY: es obligatorio con STORAGE=s3',
+        ].join('\n'),
+      ),
+    );
   });
 
   it('refuses an unknown store, a bad endpoint and a bad bucket name', () => {
@@ -33,11 +37,15 @@ describe('loadConfig: storage', () => {
   });
 
   it('still requires SPEECH_URL with SPEECH_ENGINE=openai, alongside the storage settings', () => {
-    expect(() => loadConfig({ SPEECH_ENGINE: 'openai', STORAGE: 's3', S3_BUCKET: 'charla-audio' })).toThrow(new ConfigError([
-      'Configuración no válida:',
-      '  SPEECH_URL: es obligatoria con SPEECH_ENGINE=openai',
-      '  S3_ACCESS_KEY_ID: es obligatorio con STORAGE=s3',
-      '  S3_SECRET_ACCESS_KEY: es obligatorio con STORAGE=s3',
-    ].join('\n')));
+    expect(() => loadConfig({ SPEECH_ENGINE: 'openai', STORAGE: 's3', S3_BUCKET: 'charla-audio' })).toThrow(
+      new ConfigError(
+        [
+          'Configuración no válida:',
+          '  SPEECH_URL: es obligatoria con SPEECH_ENGINE=openai',
+          '  S3_ACCESS_KEY_ID: es obligatorio con STORAGE=s3',
+          '  S3_SECRET_ACCESS_KEY: es obligatorio con STORAGE=s3',
+        ].join('\n'),
+      ),
+    );
   });
 });

@@ -34,9 +34,14 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   STORAGE: z.enum(['local', 's3'], { error: 'debe ser local o s3' }).default('local'),
   // With STORAGE=s3 (docs/decisions/006-storage.md): bucket and keys are required.
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s), p. ej. http://127.0.0.1:9000' }).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'debe ser una URL http(s), p. ej. http://127.0.0.1:9000' })
+    .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'no es un nombre de bucket válido').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'no es un nombre de bucket válido')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Default: path-style with S3_ENDPOINT (MinIO and most compatible stores), virtual-hosted on AWS.
@@ -51,15 +56,25 @@ const ConfigSchema = z.object({
     .refine((value) => value.includes('{room}'), 'debe contener {room}')
     .default('https://meet.jit.si/charla-{room}'),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(240).default(15),
-  MAX_AUDIO_BYTES: z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_AUDIO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   // Freezes the server's clock (ISO 8601): demos and end-to-end tests on any calendar day.
   // Checks every reply against its route's response schema (the test suite and e2e server set it).
   STRICT_RESPONSES: boolean.default(false),
-  FIXED_NOW: z.iso.datetime({ offset: true, error: 'debe ser una fecha ISO 8601, p. ej. 2026-11-10T15:00:00Z' }).optional(),
+  FIXED_NOW: z.iso
+    .datetime({ offset: true, error: 'debe ser una fecha ISO 8601, p. ej. 2026-11-10T15:00:00Z' })
+    .optional(),
 });
 
 export type RawConfig = z.input<typeof ConfigSchema>;
@@ -80,10 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const missing = [
-    ...(config.SPEECH_ENGINE === 'openai' && !config.SPEECH_URL ? ['  SPEECH_URL: es obligatoria con SPEECH_ENGINE=openai'] : []),
+    ...(config.SPEECH_ENGINE === 'openai' && !config.SPEECH_URL
+      ? ['  SPEECH_URL: es obligatoria con SPEECH_ENGINE=openai']
+      : []),
     ...(config.STORAGE === 's3'
       ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-        .filter((key) => !config[key]).map((key) => `  ${key}: es obligatorio con STORAGE=s3`)
+          .filter((key) => !config[key])
+          .map((key) => `  ${key}: es obligatorio con STORAGE=s3`)
       : []),
   ];
   if (missing.length > 0) throw new ConfigError(`Configuración no válida:\n${missing.join('\n')}`);

@@ -123,7 +123,11 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
 
   const rows = await database.db
     .select({
-      id: users.id, email: users.email, role_id: users.role_id, tutor_id: users.tutor_id, plan_id: users.plan_id,
+      id: users.id,
+      email: users.email,
+      role_id: users.role_id,
+      tutor_id: users.tutor_id,
+      plan_id: users.plan_id,
       own_tutor_id: tutors.id,
     })
     .from(users)

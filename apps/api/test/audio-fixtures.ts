@@ -74,7 +74,21 @@ export async function createAudioFixtures(): Promise<AudioFixtures> {
     await ffmpeg(['-i', await speechWav(), '-c:a', 'libopus', '-b:a', '32k', '-f', 'webm', file]);
   });
   const tenSeconds = once('silence-10s.webm', async (file) => {
-    await ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '10', '-c:a', 'libopus', '-b:a', '6k', '-f', 'webm', file]);
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      '10',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+      '-f',
+      'webm',
+      file,
+    ]);
   });
   return {
     dir,
@@ -87,12 +101,41 @@ export async function createAudioFixtures(): Promise<AudioFixtures> {
       await ffmpeg(['-stream_loop', '-1', '-i', await tenSeconds(), '-t', '601', '-c', 'copy', '-f', 'webm', file]);
     }),
     longStreamedWebm: once('long-streamed.webm', async (file) => {
-      await ffmpeg(['-stream_loop', '-1', '-i', await tenSeconds(), '-t', '601', '-c', 'copy', '-live', '1', '-f', 'webm', file]);
+      await ffmpeg([
+        '-stream_loop',
+        '-1',
+        '-i',
+        await tenSeconds(),
+        '-t',
+        '601',
+        '-c',
+        'copy',
+        '-live',
+        '1',
+        '-f',
+        'webm',
+        file,
+      ]);
     }),
     videoWebm: once('video.webm', async (file) => {
       await ffmpeg([
-        '-f', 'lavfi', '-i', 'color=c=black:s=32x32:r=5', '-i', await speechWebm(),
-        '-t', '2', '-c:v', 'libvpx', '-b:v', '20k', '-c:a', 'copy', '-f', 'webm', file,
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=black:s=32x32:r=5',
+        '-i',
+        await speechWebm(),
+        '-t',
+        '2',
+        '-c:v',
+        'libvpx',
+        '-b:v',
+        '20k',
+        '-c:a',
+        'copy',
+        '-f',
+        'webm',
+        file,
       ]);
     }),
     matroskaOpus: once('opus.mkv', async (file) => {

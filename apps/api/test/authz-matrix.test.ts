@@ -8,13 +8,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { decodeJwt } from 'jose';
 import {
-  ADMIN_ROLE_ID, CONTENT_ROLE_ID, CONTENT_VIEW_ID, STUDENT_ROLE_ID, STUDENT_VIEW_ID, TUTOR_ROLE_ID, TUTOR_VIEW_ID,
+  ADMIN_ROLE_ID,
+  CONTENT_ROLE_ID,
+  CONTENT_VIEW_ID,
+  STUDENT_ROLE_ID,
+  STUDENT_VIEW_ID,
+  TUTOR_ROLE_ID,
+  TUTOR_VIEW_ID,
 } from '@charla/domain/ids';
 import { hashPassword } from '../src/auth/passwords';
 import { plans, roles, tutors, userViews, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/people';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { AUTHORIZED_ELSEWHERE, CALLERS, ENDPOINTS, MATRIX, type Caller, type Expected, type MatrixLine } from './authz-matrix';
+import {
+  AUTHORIZED_ELSEWHERE,
+  CALLERS,
+  ENDPOINTS,
+  MATRIX,
+  type Caller,
+  type Expected,
+  type MatrixLine,
+} from './authz-matrix';
 import { createWorld, query, storedRow, type CastMember, type World } from './world';
 
 const TABLES = { users, plans, roles, user_views: userViews, tutors } as const;
@@ -22,18 +36,35 @@ type Collection = keyof typeof TABLES;
 
 /** The column a list search (`q`) finds a row of each collection by. */
 const SEARCH: Record<Collection, AnyPgColumn> = {
-  users: users.email, plans: plans.name, roles: roles.name, user_views: userViews.name, tutors: tutors.public_name,
+  users: users.email,
+  plans: plans.name,
+  roles: roles.name,
+  user_views: userViews.name,
+  tutors: tutors.public_name,
 };
 
 /** Whose row "own" and "another" name, per caller (the legend in authz-matrix.ts). */
 const SELF: Record<Caller, CastMember> = {
-  anonymous: 'studentA', studentA: 'studentA', studentB: 'studentB', tutor: 'tutor', content: 'content', admin: 'admin',
+  anonymous: 'studentA',
+  studentA: 'studentA',
+  studentB: 'studentB',
+  tutor: 'tutor',
+  content: 'content',
+  admin: 'admin',
 };
 const ANOTHER: Record<Caller, CastMember> = {
-  anonymous: 'studentB', studentA: 'studentB', studentB: 'studentA', tutor: 'studentB', content: 'studentA', admin: 'studentA',
+  anonymous: 'studentB',
+  studentA: 'studentB',
+  studentB: 'studentA',
+  tutor: 'studentB',
+  content: 'studentA',
+  admin: 'studentA',
 };
 const VIEW_OF_ROLE: Record<string, string | null> = {
-  [ADMIN_ROLE_ID]: null, [STUDENT_ROLE_ID]: STUDENT_VIEW_ID, [TUTOR_ROLE_ID]: TUTOR_VIEW_ID, [CONTENT_ROLE_ID]: CONTENT_VIEW_ID,
+  [ADMIN_ROLE_ID]: null,
+  [STUDENT_ROLE_ID]: STUDENT_VIEW_ID,
+  [TUTOR_ROLE_ID]: TUTOR_VIEW_ID,
+  [CONTENT_ROLE_ID]: CONTENT_VIEW_ID,
 };
 const studentLike = (caller: Caller) => caller === 'anonymous' || caller === 'studentA' || caller === 'studentB';
 
@@ -58,24 +89,58 @@ function targetId(collection: Collection, line: MatrixLine, caller: Caller, w: W
   let id: string | null | undefined;
   switch (collection) {
     case 'users':
-      id = target === 'own' ? self.id : target === 'another' ? other.id : target === 'student' ? w.people.studentA.id : undefined;
+      id =
+        target === 'own'
+          ? self.id
+          : target === 'another'
+            ? other.id
+            : target === 'student'
+              ? w.people.studentA.id
+              : undefined;
       break;
     case 'plans':
-      id = target === 'own' ? self.plan_id : target === 'another' ? other.plan_id : target === 'unused' ? w.unused.plan.id : undefined;
+      id =
+        target === 'own'
+          ? self.plan_id
+          : target === 'another'
+            ? other.plan_id
+            : target === 'unused'
+              ? w.unused.plan.id
+              : undefined;
       break;
     case 'roles':
-      id = target === 'own' ? self.role_id
-        : target === 'another' ? (studentLike(caller) ? TUTOR_ROLE_ID : STUDENT_ROLE_ID)
-          : target === 'unused' ? w.unused.role.id : undefined;
+      id =
+        target === 'own'
+          ? self.role_id
+          : target === 'another'
+            ? studentLike(caller)
+              ? TUTOR_ROLE_ID
+              : STUDENT_ROLE_ID
+            : target === 'unused'
+              ? w.unused.role.id
+              : undefined;
       break;
     case 'user_views':
-      id = target === 'own' ? VIEW_OF_ROLE[self.role_id]
-        : target === 'another' ? (studentLike(caller) ? TUTOR_VIEW_ID : STUDENT_VIEW_ID)
-          : target === 'unused' ? w.unused.view.id : undefined;
+      id =
+        target === 'own'
+          ? VIEW_OF_ROLE[self.role_id]
+          : target === 'another'
+            ? studentLike(caller)
+              ? TUTOR_VIEW_ID
+              : STUDENT_VIEW_ID
+            : target === 'unused'
+              ? w.unused.view.id
+              : undefined;
       break;
     case 'tutors':
-      id = target === 'own' ? (SELF[caller] === 'tutor' || caller === 'anonymous' ? w.tutors.tutorA.id : null)
-        : target === 'another' ? w.tutors.tutorB.id : undefined;
+      id =
+        target === 'own'
+          ? SELF[caller] === 'tutor' || caller === 'anonymous'
+            ? w.tutors.tutorA.id
+            : null
+          : target === 'another'
+            ? w.tutors.tutorB.id
+            : undefined;
       break;
   }
   if (!id) throw new Error(`${line.method} ${line.path} · ${target}: ${caller} has no such row (mark the cell n/a)`);
@@ -83,7 +148,10 @@ function targetId(collection: Collection, line: MatrixLine, caller: Caller, w: W
 }
 
 async function columnValue(table: PgTable & { id: AnyPgColumn }, column: AnyPgColumn, id: string): Promise<any> {
-  const [row] = await t.db.select({ value: column }).from(table as PgTable).where(eq(table.id, id));
+  const [row] = await t.db
+    .select({ value: column })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
   return row?.value;
 }
 
@@ -99,29 +167,55 @@ async function updateBody(collection: Collection, method: 'PUT' | 'PATCH', id: s
   const changed = `cambiado ${w.tag}`;
   switch (collection) {
     case 'users':
-      return method === 'PATCH' ? { name: `Nombre ${changed}` } : { name: `Nombre ${changed}`, email: row.email, phone: '+52 55 9999 9999' };
+      return method === 'PATCH'
+        ? { name: `Nombre ${changed}` }
+        : { name: `Nombre ${changed}`, email: row.email, phone: '+52 55 9999 9999' };
     case 'plans':
-      return method === 'PATCH' ? { name: `Plan ${changed}` } : {
-        name: `Plan ${changed}`, language: 'es', sed_submission_days: ['FRIDAY'],
-        maximum_reading_sessions: 1, maximum_speaking_sessions: 1, maximum_total_sessions: 2,
-      };
+      return method === 'PATCH'
+        ? { name: `Plan ${changed}` }
+        : {
+            name: `Plan ${changed}`,
+            language: 'es',
+            sed_submission_days: ['FRIDAY'],
+            maximum_reading_sessions: 1,
+            maximum_speaking_sessions: 1,
+            maximum_total_sessions: 2,
+          };
     case 'roles':
-      return method === 'PATCH' ? { description: `Descripción ${changed}` } : {
-        name: row.name, description: `Descripción ${changed}`, user_view_id: row.user_view_id, permissions: row.permissions,
-      };
+      return method === 'PATCH'
+        ? { description: `Descripción ${changed}` }
+        : {
+            name: row.name,
+            description: `Descripción ${changed}`,
+            user_view_id: row.user_view_id,
+            permissions: row.permissions,
+          };
     case 'user_views':
-      return method === 'PATCH' ? { description: `Descripción ${changed}` } : {
-        name: row.name, description: `Descripción ${changed}`, views: row.views,
-      };
+      return method === 'PATCH'
+        ? { description: `Descripción ${changed}` }
+        : {
+            name: row.name,
+            description: `Descripción ${changed}`,
+            views: row.views,
+          };
     case 'tutors':
-      return method === 'PATCH' ? { public_name: `Tutor ${changed}` } : {
-        public_name: `Tutor ${changed}`, timezone: 'America/Mexico_City',
-        availability: { TUESDAY: [{ start_time: 10, end_time: 11 }] }, blocked_slots: [],
-      };
+      return method === 'PATCH'
+        ? { public_name: `Tutor ${changed}` }
+        : {
+            public_name: `Tutor ${changed}`,
+            timezone: 'America/Mexico_City',
+            availability: { TUESDAY: [{ start_time: 10, end_time: 11 }] },
+            blocked_slots: [],
+          };
   }
 }
 
-function createBody(collection: Collection, line: MatrixLine, caller: Caller, w: World): { body: object; key: [AnyPgColumn, string] } {
+function createBody(
+  collection: Collection,
+  line: MatrixLine,
+  caller: Caller,
+  w: World,
+): { body: object; key: [AnyPgColumn, string] } {
   switch (collection) {
     case 'users': {
       const email = `nueva-${w.tag}@ejemplo.com`;
@@ -149,7 +243,10 @@ function createBody(collection: Collection, line: MatrixLine, caller: Caller, w:
 /** Rows whose `column` holds `value`, exactly as stored. */
 async function rowsWhere(collection: Collection, column: AnyPgColumn, value: string): Promise<string[]> {
   const table = TABLES[collection];
-  const rows = await query<{ row: string }>(t.db, sql`select row_to_json(${table})::text as row from ${table} where ${column} = ${value} order by 1`);
+  const rows = await query<{ row: string }>(
+    t.db,
+    sql`select row_to_json(${table})::text as row from ${table} where ${column} = ${value} order by 1`,
+  );
   return rows.map((row) => row.row);
 }
 
@@ -196,7 +293,10 @@ async function playCollection(collection: Collection, line: MatrixLine, caller: 
     const res = await client.get(`${line.path}?q=${encodeURIComponent(search)}`);
     if (expected === 'listed' || expected === 'hidden') {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, data: { data: expect.any(Array), page_number: null, page_size: 1000 } });
+      expect(res.body).toEqual({
+        success: true,
+        data: { data: expect.any(Array), page_number: null, page_size: 1000 },
+      });
       const ids = (res.body.data.data as { id: string }[]).map((row) => row.id);
       if (expected === 'listed') expect(ids).toContain(id);
       else expect(ids).not.toContain(id);
@@ -206,10 +306,14 @@ async function playCollection(collection: Collection, line: MatrixLine, caller: 
     }
   } else {
     const url = line.path.replace(':id', id);
-    const res = line.method === 'GET' ? await client.get(url)
-      : line.method === 'DELETE' ? await client.delete(url)
-        : line.method === 'PUT' ? await client.put(url, await updateBody(collection, 'PUT', id, w))
-          : await client.patch(url, await updateBody(collection, 'PATCH', id, w));
+    const res =
+      line.method === 'GET'
+        ? await client.get(url)
+        : line.method === 'DELETE'
+          ? await client.delete(url)
+          : line.method === 'PUT'
+            ? await client.put(url, await updateBody(collection, 'PUT', id, w))
+            : await client.patch(url, await updateBody(collection, 'PATCH', id, w));
     expect(res.status).toBe(expected);
     expectShape(res, expected);
     if (res.status === 200) expect(res.body.data.id).toBe(id);
@@ -271,17 +375,21 @@ describe('the matrix', () => {
       .map((route) => `${route.method} ${route.url}`)
       .filter((endpoint) => !inMatrix.has(endpoint) && !(endpoint in AUTHORIZED_ELSEWHERE));
     expect(missing, 'rutas sin fila en la matriz de autorización (test/authz-matrix.ts)').toEqual([]);
-    for (const file of Object.values(AUTHORIZED_ELSEWHERE)) expect(existsSync(path.resolve(__dirname, '..', file)), file).toBe(true);
+    for (const file of Object.values(AUTHORIZED_ELSEWHERE))
+      expect(existsSync(path.resolve(__dirname, '..', file)), file).toBe(true);
   });
 
   it('names only routes the app has', () => {
-    for (const line of MATRIX) expect(t.app.hasRoute({ method: line.method, url: line.path }), `${line.method} ${line.path}`).toBe(true);
+    for (const line of MATRIX)
+      expect(t.app.hasRoute({ method: line.method, url: line.path }), `${line.method} ${line.path}`).toBe(true);
   });
 
   it('tests every caller on every endpoint', () => {
     for (const endpoint of ENDPOINTS) {
       for (const caller of CALLERS) {
-        const cells = MATRIX.filter((line) => `${line.method} ${line.path}` === endpoint && line.expect[caller] !== 'n/a');
+        const cells = MATRIX.filter(
+          (line) => `${line.method} ${line.path}` === endpoint && line.expect[caller] !== 'n/a',
+        );
         expect(cells.length, `${endpoint} · ${caller}`).toBeGreaterThan(0);
       }
     }

@@ -65,12 +65,21 @@ const L = 'listed';
 const H = 'hidden';
 const NA = 'n/a';
 
-function line(endpoint: string, target: Target, expected: [Expected, Expected, Expected, Expected, Expected, Expected]): MatrixLine {
+function line(
+  endpoint: string,
+  target: Target,
+  expected: [Expected, Expected, Expected, Expected, Expected, Expected],
+): MatrixLine {
   const [method, path] = endpoint.split(' ') as [MatrixLine['method'], string];
-  const expect = Object.fromEntries(CALLERS.map((caller, index) => [caller, expected[index]!])) as Record<Caller, Expected>;
+  const expect = Object.fromEntries(CALLERS.map((caller, index) => [caller, expected[index]!])) as Record<
+    Caller,
+    Expected
+  >;
   return { method, path, target, expect };
 }
 
+// The matrix reads as a table: left as aligned.
+// prettier-ignore
 export const MATRIX: MatrixLine[] = [
   //                                          target      anonymous studentA studentB tutor content admin
   // ── users ──
@@ -170,10 +179,16 @@ export const MATRIX: MatrixLine[] = [
 /** Every endpoint of the issue: the matrix must have at least one line for each. */
 export const ENDPOINTS = [
   ...['users', 'plans', 'roles', 'user_views', 'tutors'].flatMap((collection) => [
-    `GET /api/${collection}`, `GET /api/${collection}/:id`, `POST /api/${collection}`,
-    `PATCH /api/${collection}/:id`, `PUT /api/${collection}/:id`, `DELETE /api/${collection}/:id`,
+    `GET /api/${collection}`,
+    `GET /api/${collection}/:id`,
+    `POST /api/${collection}`,
+    `PATCH /api/${collection}/:id`,
+    `PUT /api/${collection}/:id`,
+    `DELETE /api/${collection}/:id`,
   ]),
-  'POST /api/login', 'POST /api/register', 'GET /api/health',
+  'POST /api/login',
+  'POST /api/register',
+  'GET /api/health',
 ];
 
 /**

@@ -20,10 +20,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function novemberLoad(tutorId: string) {
-  const [row] = await t.db.select({ n: count() }).from(sessions).where(and(
-    inArray(sessions.tutor_id, [tutorId]), ne(sessions.estado, 'cancelada'),
-    gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))), lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
-  ));
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.tutor_id, [tutorId]),
+        ne(sessions.estado, 'cancelada'),
+        gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))),
+        lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
+      ),
+    );
   return row!.n;
 }
 
@@ -39,7 +46,9 @@ async function waitingLocks(): Promise<number> {
 describe("'any' while another booking of a free tutor is in progress", () => {
   it('waits for that booking to finish and then books the free tutor, instead of answering no tutor', async () => {
     // Sophie (the least busy, so tried first) is taken at the time; Ana is free.
-    expect((await t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '10:00', sophie))).status).toBe(201);
+    expect(
+      (await t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '10:00', sophie))).status,
+    ).toBe(201);
     expect(await novemberLoad(sophie)).toBeLessThan(await novemberLoad(ana));
 
     const holder = await t.database.pool!.connect();
@@ -52,7 +61,8 @@ describe("'any' while another booking of a free tutor is in progress", () => {
         settled = reply;
       });
       // Either the request queues behind the held lock (right) or it answers without waiting (wrong).
-      while (settled === undefined && (await waitingLocks()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (settled === undefined && (await waitingLocks()) === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(settled, `answered without waiting: ${JSON.stringify(settled?.body)}`).toBeUndefined();
       await holder.query('commit');
       const reply = await request;
@@ -62,8 +72,12 @@ describe("'any' while another booking of a free tutor is in progress", () => {
       await holder.query('rollback').catch(() => {});
       holder.release();
     }
-    const [row] = await t.db.select({ n: count() }).from(sessions)
-      .where(and(ne(sessions.estado, 'cancelada'), sql`${sessions.meeting_time} = ${new Date(at('2026-11-26', '10:00'))}`));
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(
+        and(ne(sessions.estado, 'cancelada'), sql`${sessions.meeting_time} = ${new Date(at('2026-11-26', '10:00'))}`),
+      );
     expect(row!.n).toBe(2);
   });
 });
@@ -89,12 +103,15 @@ describe('a booking while the tutor saves a schedule without that time', () => {
       void request.then((reply) => {
         settled = reply;
       });
-      while (settled === undefined && (await waitingRowLocks()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (settled === undefined && (await waitingRowLocks()) === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(settled, `answered without waiting: ${JSON.stringify(settled?.body)}`).toBeUndefined();
       await saver.query('commit');
       const reply = await request;
       expect(reply.status, JSON.stringify(reply.body)).toBe(409);
-      expect(reply.body.detail).toBe('Ese horario no está en la disponibilidad del tutor. Elige otra hora de la lista.');
+      expect(reply.body.detail).toBe(
+        'Ese horario no está en la disponibilidad del tutor. Elige otra hora de la lista.',
+      );
     } finally {
       await saver.query('rollback').catch(() => {});
       saver.release();

@@ -21,8 +21,15 @@ const servers: ServerProcess[] = [];
 
 async function startServer(): Promise<ServerProcess> {
   const server = await startServerProcess({
-    DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10', FIXED_NOW: NOW, JWT_SECRET, SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000', DATA_DIR: dataDir, SPEECH_ENGINE: 'none',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '10',
+    FIXED_NOW: NOW,
+    JWT_SECRET,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH: '1000',
+    DATA_DIR: dataDir,
+    SPEECH_ENGINE: 'none',
   });
   servers.push(server);
   return server;
@@ -49,7 +56,9 @@ beforeAll(async () => {
   const plans = await call(servers[1]!.base, 'GET', '/api/plans', adminToken);
   planIds = Object.fromEntries(plans.body.data.data.map((p: { name: string; id: string }) => [p.name, p.id]));
   const tutors = await call(servers[0]!.base, 'GET', '/api/tutors', adminToken);
-  tutorIds = Object.fromEntries(tutors.body.data.data.map((tu: { public_name: string; id: string }) => [tu.public_name, tu.id]));
+  tutorIds = Object.fromEntries(
+    tutors.body.data.data.map((tu: { public_name: string; id: string }) => [tu.public_name, tu.id]),
+  );
 });
 
 afterAll(async () => {
@@ -63,18 +72,24 @@ afterAll(async () => {
 async function registerStudent(k: number, plan: string) {
   const base = servers[k % 2]!.base;
   const res = await call(base, 'POST', '/api/register', undefined, {
-    email: `carrera${k}@prueba.test`, password: 'segura123', name: `Carrera ${k}`,
+    email: `carrera${k}@prueba.test`,
+    password: 'segura123',
+    name: `Carrera ${k}`,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = String(decodeJwt(res.body.token).sub);
-  const patched = await call(servers[(k + 1) % 2]!.base, 'PATCH', `/api/users/${id}`, adminToken, { plan_id: planIds[plan] });
+  const patched = await call(servers[(k + 1) % 2]!.base, 'PATCH', `/api/users/${id}`, adminToken, {
+    plan_id: planIds[plan],
+  });
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   return { id, token: res.body.token as string };
 }
 
 /** Fires every booking at once, alternating between the two processes. */
 function together(requests: { token: string; body: BookingBody }[]) {
-  return Promise.all(requests.map(({ token, body }, k) => call(servers[k % 2]!.base, 'POST', '/api/sessions', token, body)));
+  return Promise.all(
+    requests.map(({ token, body }, k) => call(servers[k % 2]!.base, 'POST', '/api/sessions', token, body)),
+  );
 }
 
 describe('two API processes on one PostgreSQL database', () => {
@@ -86,27 +101,36 @@ describe('two API processes on one PostgreSQL database', () => {
   it('lets exactly one of 60 bookings of one slot through, whichever process takes it', async () => {
     const crowd: { id: string; token: string }[] = [];
     for (let k = 0; k < 60; k += 6) {
-      crowd.push(...await Promise.all(Array.from({ length: 6 }, (_, j) => registerStudent(k + j, 'Intensivo'))));
+      crowd.push(...(await Promise.all(Array.from({ length: 6 }, (_, j) => registerStudent(k + j, 'Intensivo')))));
     }
     const ana = tutorIds['Ana Rodríguez']!;
     const replies = await together(crowd.map(({ token }) => ({ token, body: booking('2026-11-20', '10:00', ana) })));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const loser of replies.filter((r) => r.status !== 201)) expect(loser).toEqual({ status: 409, body: { success: false, detail: TAKEN } });
+    for (const loser of replies.filter((r) => r.status !== 201))
+      expect(loser).toEqual({ status: 409, body: { success: false, detail: TAKEN } });
     const { rows } = await sql.query(
-      `select user_id from sessions where tutor_id = $1 and meeting_time = $2 and estado <> 'cancelada'`, [ana, at('2026-11-20', '10:00')],
+      `select user_id from sessions where tutor_id = $1 and meeting_time = $2 and estado <> 'cancelada'`,
+      [ana, at('2026-11-20', '10:00')],
     );
     expect(rows).toHaveLength(1);
     expect(crowd.map((s) => s.id)).toContain(rows[0].user_id);
   });
 
-  it('holds a signed-in student\'s monthly quota exactly across both processes', async () => {
+  it("holds a signed-in student's monthly quota exactly across both processes", async () => {
     const token = await login(servers[1]!.base, 'estudiante4@charla.test'); // Básico: 2 reading, 4 speaking, 6 in total
     const me = String(decodeJwt(token).sub);
     const month = [at('2026-11-01', '00:00'), at('2026-12-01', '00:00')];
-    const counts = async () => (await sql.query(
-      `select type, count(*)::int as n from sessions where user_id = $1 and estado <> 'cancelada'
-         and meeting_time >= $2 and meeting_time < $3 group by type`, [me, ...month],
-    )).rows.reduce((acc: Record<string, number>, row: { type: string; n: number }) => ({ ...acc, [row.type]: row.n }), {});
+    const counts = async () =>
+      (
+        await sql.query(
+          `select type, count(*)::int as n from sessions where user_id = $1 and estado <> 'cancelada'
+         and meeting_time >= $2 and meeting_time < $3 group by type`,
+          [me, ...month],
+        )
+      ).rows.reduce(
+        (acc: Record<string, number>, row: { type: string; n: number }) => ({ ...acc, [row.type]: row.n }),
+        {},
+      );
     const before = await counts();
     const reading = before['reading-session'] ?? 0;
     const speaking = before['speaking-session'] ?? 0;
@@ -114,7 +138,10 @@ describe('two API processes on one PostgreSQL database', () => {
 
     const carlos = tutorIds['Carlos Méndez']!;
     const ana = tutorIds['Ana Rodríguez']!;
-    const hours = Array.from({ length: 12 }, (_, k) => `${String(9 + Math.floor(k / 4)).padStart(2, '0')}:${String((k % 4) * 15).padStart(2, '0')}`);
+    const hours = Array.from(
+      { length: 12 },
+      (_, k) => `${String(9 + Math.floor(k / 4)).padStart(2, '0')}:${String((k % 4) * 15).padStart(2, '0')}`,
+    );
     const requests = [
       ...hours.map((hora) => ({ token, body: booking('2026-11-28', hora, carlos, 'reading-session') })),
       ...hours.map((hora) => ({ token, body: booking('2026-11-30', hora, ana, 'speaking-session') })),

@@ -19,7 +19,11 @@ export const NOW_ISO = new Date(NOW).toISOString();
 
 /** The demo tutors' own tutor records: Ana (tutor1), Carlos (tutor2) and Sophie (tutor3). */
 export function demoTutors(t: TestApp): { ana: string; carlos: string; sophie: string } {
-  return { ana: t.people.tutor1.own_tutor_id!, carlos: t.people.tutor2.own_tutor_id!, sophie: t.people.tutor3.own_tutor_id! };
+  return {
+    ana: t.people.tutor1.own_tutor_id!,
+    carlos: t.people.tutor2.own_tutor_id!,
+    sophie: t.people.tutor3.own_tutor_id!,
+  };
 }
 
 export const TAKEN = 'Ese horario ya no está disponible. Elige otra hora.';
@@ -34,10 +38,17 @@ export interface BookingBody {
 }
 
 /** The booking payload the web sends: fecha, hora, type, tutor_id and the combined meeting_time. */
-export function booking(fecha: string, hora: string, tutor_id: string | undefined, type: SessionType = 'speaking-session'): BookingBody {
+export function booking(
+  fecha: string,
+  hora: string,
+  tutor_id: string | undefined,
+  type: SessionType = 'speaking-session',
+): BookingBody {
   const instant = instantOf(fecha, hora);
   return {
-    fecha, hora, type,
+    fecha,
+    hora,
+    type,
     ...(tutor_id === undefined ? {} : { tutor_id }),
     ...(instant ? { meeting_time: instant.toISOString() } : {}),
   };
@@ -54,15 +65,27 @@ export async function sessionRows(t: TestApp) {
 }
 
 export async function activeSessionsOf(t: TestApp, studentId: string) {
-  return t.db.select().from(sessions).where(and(eq(sessions.user_id, studentId), ne(sessions.estado, 'cancelada')));
+  return t.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.user_id, studentId), ne(sessions.estado, 'cancelada')));
 }
 
 /** A plan with the given monthly limits. */
-export async function newPlan(t: TestApp, limits: { reading: number; speaking: number; total: number }, name = `Plan ${newId().slice(-6)}`) {
+export async function newPlan(
+  t: TestApp,
+  limits: { reading: number; speaking: number; total: number },
+  name = `Plan ${newId().slice(-6)}`,
+) {
   const id = newId();
   await t.db.insert(plans).values({
-    id, name, language: 'en', sed_submission_days: ['MONDAY'],
-    maximum_reading_sessions: limits.reading, maximum_speaking_sessions: limits.speaking, maximum_total_sessions: limits.total,
+    id,
+    name,
+    language: 'en',
+    sed_submission_days: ['MONDAY'],
+    maximum_reading_sessions: limits.reading,
+    maximum_speaking_sessions: limits.speaking,
+    maximum_total_sessions: limits.total,
   });
   return { id, name };
 }

@@ -24,7 +24,11 @@ describe('a read after the caller changed elsewhere', () => {
   it('follows a plan change made through the API', async () => {
     const student = t.as('student1');
     const oldPlan = t.people.student1.plan_id!;
-    const [other] = await t.db.select({ id: plans.id }).from(plans).where(sql`${plans.id} <> ${oldPlan}`).limit(1);
+    const [other] = await t.db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(sql`${plans.id} <> ${oldPlan}`)
+      .limit(1);
     expect((await twice(() => student.get(`/api/plans/${oldPlan}`))).status).toBe(200);
     expect((await t.as('admin').patch(`/api/users/${t.people.student1.id}`, { plan_id: other!.id })).status).toBe(200);
     expect((await student.get(`/api/plans/${oldPlan}`)).status).toBe(404);
@@ -35,7 +39,11 @@ describe('a read after the caller changed elsewhere', () => {
   it('follows a plan change written straight to the database (another process)', async () => {
     const student = t.as('student2');
     const oldPlan = t.people.student2.plan_id!;
-    const [other] = await t.db.select({ id: plans.id }).from(plans).where(sql`${plans.id} <> ${oldPlan}`).limit(1);
+    const [other] = await t.db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(sql`${plans.id} <> ${oldPlan}`)
+      .limit(1);
     expect((await twice(() => student.get(`/api/plans/${oldPlan}`))).status).toBe(200);
     await t.db.update(users).set({ plan_id: other!.id }).where(eq(users.id, t.people.student2.id));
     expect((await student.get(`/api/plans/${oldPlan}`)).status).toBe(404);
@@ -44,23 +52,39 @@ describe('a read after the caller changed elsewhere', () => {
   });
 
   it('follows permissions removed and a view widened in the database', async () => {
-    const person = await restrictedPerson(t, 'cache_reader', { users: ['read'], plans: ['read'] }, {
-      users: [grant(READ, 'id', '$eq', 'id')],
-      plans: [],
-    });
+    const person = await restrictedPerson(
+      t,
+      'cache_reader',
+      { users: ['read'], plans: ['read'] },
+      {
+        users: [grant(READ, 'id', '$eq', 'id')],
+        plans: [],
+      },
+    );
     expect((await twice(() => person.client.get('/api/plans'))).status).toBe(200);
-    await t.db.update(roles).set({ permissions: { users: ['read'] } }).where(eq(roles.id, person.roleId));
+    await t.db
+      .update(roles)
+      .set({ permissions: { users: ['read'] } })
+      .where(eq(roles.id, person.roleId));
     expect((await person.client.get('/api/plans')).status).toBe(403);
 
     const other = t.people.student3.id;
     expect((await twice(() => person.client.get(`/api/users/${other}`))).status).toBe(404);
-    await t.db.update(userViews).set({ views: { users: [] } }).where(eq(userViews.id, person.viewId));
+    await t.db
+      .update(userViews)
+      .set({ views: { users: [] } })
+      .where(eq(userViews.id, person.viewId));
     expect((await person.client.get(`/api/users/${other}`)).status).toBe(200);
     expect((await person.client.get('/api/users')).body.data.data.length).toBeGreaterThan(1);
   });
 
   it('follows a role switch and a deleted user', async () => {
-    const person = await restrictedPerson(t, 'cache_switch', { users: ['read'] }, { users: [grant(READ, 'id', '$eq', 'id')] });
+    const person = await restrictedPerson(
+      t,
+      'cache_switch',
+      { users: ['read'] },
+      { users: [grant(READ, 'id', '$eq', 'id')] },
+    );
     expect((await twice(() => person.client.get('/api/users'))).body.data.data).toHaveLength(1);
     const [admin] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
     await t.db.update(users).set({ role_id: admin!.id }).where(eq(users.id, person.id));
@@ -73,17 +97,29 @@ describe('a read after the caller changed elsewhere', () => {
 
 describe('sessions and blocked slots read with a cached caller', () => {
   it('follow a view narrowed and a permission removed in the database', async () => {
-    const person = await restrictedPerson(t, 'cache_sessions', { sessions: ['read'], tutors: ['read'] }, {
-      sessions: [], tutors: [],
-    });
+    const person = await restrictedPerson(
+      t,
+      'cache_sessions',
+      { sessions: ['read'], tutors: ['read'] },
+      {
+        sessions: [],
+        tutors: [],
+      },
+    );
     const tutorId = t.people.tutor1.own_tutor_id!;
     const [anyone] = (await t.as('admin').get('/api/sessions?page_size=1&page_number=1')).body.data.data;
-    expect((await twice(() => person.client.get('/api/sessions?page_number=1'))).body.data.data.length).toBeGreaterThan(0);
+    expect((await twice(() => person.client.get('/api/sessions?page_number=1'))).body.data.data.length).toBeGreaterThan(
+      0,
+    );
     expect((await twice(() => person.client.get(`/api/sessions/${anyone.id}`))).status).toBe(200);
     expect((await twice(() => person.client.get(`/api/tutors/${tutorId}/blocked_slots`))).status).toBe(200);
 
     // Only their own sessions (they have none) and no tutor: what a fresh read would answer.
-    await t.db.update(userViews).set({ views: { sessions: [grant(READ, 'user_id', '$eq', 'id')], tutors: [grant(READ, 'user_id', '$eq', 'id')] } })
+    await t.db
+      .update(userViews)
+      .set({
+        views: { sessions: [grant(READ, 'user_id', '$eq', 'id')], tutors: [grant(READ, 'user_id', '$eq', 'id')] },
+      })
       .where(eq(userViews.id, person.viewId));
     expect((await person.client.get('/api/sessions?page_number=1')).body.data.data).toEqual([]);
     expect((await person.client.get(`/api/sessions/${anyone.id}`)).status).toBe(404);
@@ -100,13 +136,22 @@ describe('SEDs read with a cached caller', () => {
     const person = await restrictedPerson(t, 'cache_seds', { seds: ['read'] }, { seds: [] });
     const id = newId();
     await t.db.insert(seds).values({
-      id, user_id: t.people.student3.id, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', audio_file: `seds/${id}.webm`, status: 'listo',
+      id,
+      user_id: t.people.student3.id,
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      audio_file: `seds/${id}.webm`,
+      status: 'listo',
     });
-    expect((await twice(() => person.client.get('/api/seds?page_number=1'))).body.data.data.map((s: { id: string }) => s.id)).toContain(id);
+    expect(
+      (await twice(() => person.client.get('/api/seds?page_number=1'))).body.data.data.map((s: { id: string }) => s.id),
+    ).toContain(id);
     expect((await twice(() => person.client.get(`/api/seds/${id}`))).status).toBe(200);
 
     // Only their own SEDs (they have none): what a fresh read would answer.
-    await t.db.update(userViews).set({ views: { seds: [grant(READ, 'user_id', '$eq', 'id')] } }).where(eq(userViews.id, person.viewId));
+    await t.db
+      .update(userViews)
+      .set({ views: { seds: [grant(READ, 'user_id', '$eq', 'id')] } })
+      .where(eq(userViews.id, person.viewId));
     expect((await person.client.get('/api/seds?page_number=1')).body.data.data).toEqual([]);
     expect((await person.client.get(`/api/seds/${id}`)).status).toBe(404);
 

@@ -25,10 +25,12 @@ function send(raw: string): Promise<{ status: number; headers: Record<string, st
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, body = ''] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head!.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => {
-        const at = line.indexOf(':');
-        return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
-      }));
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
+        }),
+      );
       resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: body ? JSON.parse(body) : undefined });
     });
     socket.write(raw);
@@ -45,9 +47,18 @@ describe('errors answered before a route runs', () => {
 
   it.each([
     ['a broken request line', 'ESTO NO ES HTTP\r\n\r\n'],
-    ['a Content-Length that is no number', 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}'],
-    ['two different Content-Lengths', 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}'],
-    ['Content-Length beside chunked encoding', 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+    [
+      'a Content-Length that is no number',
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+    ],
+    [
+      'two different Content-Lengths',
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}',
+    ],
+    [
+      'Content-Length beside chunked encoding',
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
   ])('%s: 400', async (_name, raw) => {
     const res = await send(raw);
     expect(res.status).toBe(400);

@@ -37,7 +37,10 @@ export function verboseJson(segments: string[]): Answer {
   return {
     status: 200,
     json: {
-      task: 'transcribe', language: 'english', duration: 1, text: segments.join(' '),
+      task: 'transcribe',
+      language: 'english',
+      duration: 1,
+      text: segments.join(' '),
       segments: segments.map((text, id) => ({ id, seek: 0, start: id, end: id + 1, text })),
     },
   };
@@ -56,7 +59,14 @@ async function readRequest(req: IncomingMessage): Promise<ReceivedRequest> {
       else file = { field, name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
     }
   }
-  return { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, contentType, fields, file };
+  return {
+    method: req.method ?? '',
+    url: req.url ?? '',
+    authorization: req.headers.authorization,
+    contentType,
+    fields,
+    file,
+  };
 }
 
 export async function startFakeSpeechServer(handler: Handler): Promise<FakeSpeechServer> {
@@ -95,9 +105,10 @@ export async function startFakeSpeechServer(handler: Handler): Promise<FakeSpeec
   fake.url = `http://127.0.0.1:${port}`;
   fake.requests = requests;
   fake.handler = handler;
-  fake.close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }

@@ -29,14 +29,20 @@ const ENDPOINTS: Endpoint[] = [
     { method: 'GET', path: `/api/${collection}`, collection, hasId: false, isPublic: false },
     { method: 'POST', path: `/api/${collection}`, collection, hasId: false, isPublic: false },
     ...(['GET', 'PATCH', 'PUT', 'DELETE'] as const).map((method) => ({
-      method, path: `/api/${collection}/:id`, collection, hasId: true, isPublic: false,
+      method,
+      path: `/api/${collection}/:id`,
+      collection,
+      hasId: true,
+      isPublic: false,
     })),
   ]),
   { method: 'POST', path: '/api/login', hasId: false, isPublic: true },
   { method: 'POST', path: '/api/register', hasId: false, isPublic: true },
   { method: 'GET', path: '/api/health', hasId: false, isPublic: true },
 ];
-const WRITES = ENDPOINTS.filter((endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH');
+const WRITES = ENDPOINTS.filter(
+  (endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH',
+);
 
 let t: TestApp;
 let w: World;
@@ -53,22 +59,43 @@ function validBody(endpoint: Endpoint): Record<string, unknown> {
   switch (endpoint.collection ?? endpoint.path) {
     case 'users':
       return {
-        name: 'Ana Fuzz', email: 'ana.fuzz@ejemplo.com', phone: '555', password: 'segura123', role_id: STUDENT_ROLE_ID,
-        plan_id: null, lesson_level: 0, current_lesson_id: null, tutor_id: null,
+        name: 'Ana Fuzz',
+        email: 'ana.fuzz@ejemplo.com',
+        phone: '555',
+        password: 'segura123',
+        role_id: STUDENT_ROLE_ID,
+        plan_id: null,
+        lesson_level: 0,
+        current_lesson_id: null,
+        tutor_id: null,
       };
     case 'plans':
       return {
-        name: 'Plan fuzz', language: 'en', sed_submission_days: ['MONDAY'],
-        maximum_reading_sessions: 1, maximum_speaking_sessions: 1, maximum_total_sessions: 2,
+        name: 'Plan fuzz',
+        language: 'en',
+        sed_submission_days: ['MONDAY'],
+        maximum_reading_sessions: 1,
+        maximum_speaking_sessions: 1,
+        maximum_total_sessions: 2,
       };
     case 'roles':
       return { name: 'rol_fuzz', description: 'd', user_view_id: null, permissions: { lessons: ['read'] } };
     case 'user_views':
-      return { name: 'vista_fuzz', description: 'd', views: { lessons: [], users: [{ operations: ['read'], user_field: 'id', collection_field: 'id', operator: '$eq' }] } };
+      return {
+        name: 'vista_fuzz',
+        description: 'd',
+        views: {
+          lessons: [],
+          users: [{ operations: ['read'], user_field: 'id', collection_field: 'id', operator: '$eq' }],
+        },
+      };
     case 'tutors':
       return {
-        user_id: w.people.content.id, public_name: 'Tutor fuzz', timezone: 'America/Costa_Rica',
-        availability: { MONDAY: [{ start_time: 9, end_time: 10 }] }, blocked_slots: [{ dates: [1], start_time: 9, end_time: 10 }],
+        user_id: w.people.content.id,
+        public_name: 'Tutor fuzz',
+        timezone: 'America/Costa_Rica',
+        availability: { MONDAY: [{ start_time: 9, end_time: 10 }] },
+        blocked_slots: [{ dates: [1], start_time: 9, end_time: 10 }],
       };
     case '/api/login':
       return { email: 'admin@charla.test', password: 'charla123' };
@@ -80,17 +107,45 @@ function validBody(endpoint: Endpoint): Record<string, unknown> {
 /** A row of the fuzz world to update, per collection. */
 function itemId(collection: Collection): string {
   return {
-    users: w.people.studentB.id, plans: w.unused.plan.id, roles: w.unused.role.id,
-    user_views: w.unused.view.id, tutors: w.tutors.tutorB.id,
+    users: w.people.studentB.id,
+    plans: w.unused.plan.id,
+    roles: w.unused.role.id,
+    user_views: w.unused.view.id,
+    tutors: w.tutors.tutorB.id,
   }[collection];
 }
 
 // ── arbitraries ──
 
 const nasty = fc.constantFrom(
-  '', ' ', '%', '_', '%_%', '\\', "'", '"', '\u0000', 'a\u0000b', '\ud800', '😀', 'ñandú', 'null', 'undefined', '-1', '0',
-  '1e309', 'NaN', 'Infinity', '__proto__', 'constructor', 'prototype', '<script>alert(1)</script>', '../../etc/passwd',
-  "'; drop table users; --", '00000000-0000-0000-0000-000000000000', STUDENT_ROLE_ID.toUpperCase(),
+  '',
+  ' ',
+  '%',
+  '_',
+  '%_%',
+  '\\',
+  "'",
+  '"',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '😀',
+  'ñandú',
+  'null',
+  'undefined',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  "'; drop table users; --",
+  '00000000-0000-0000-0000-000000000000',
+  STUDENT_ROLE_ID.toUpperCase(),
 );
 const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }), nasty);
 const hugeText = fc.integer({ min: 1_000, max: 300_000 }).map((length) => 'x'.repeat(length));
@@ -99,14 +154,28 @@ const wrongValue = fc.oneof(
   { weight: 3, arbitrary: json },
   { weight: 3, arbitrary: text },
   { weight: 1, arbitrary: hugeText },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1), fc.constant(2 ** 31), fc.constant(1.5)) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(-1),
+      fc.constant(2 ** 31),
+      fc.constant(1.5),
+    ),
+  },
   { weight: 1, arbitrary: fc.array(json, { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(text, json, { maxKeys: 3 }) },
 );
 
 /** Deeply nested arrays or objects, as JSON text. */
-const deepJson = fc.tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean()).map(([depth, arrays]) =>
-  (arrays ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
+const deepJson = fc
+  .tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
 const prototypeJson = fc.constantFrom(
   '{"__proto__":{"role_id":"00000000-0000-7000-8000-000000000001"},"name":"x"}',
   '{"constructor":{"prototype":{"isAdmin":true}}}',
@@ -121,18 +190,29 @@ const notJson = fc.string({ minLength: 1, maxLength: 60 }).filter((candidate) =>
     return true;
   }
 });
-const invalidUtf8 = fc.uint8Array({ minLength: 1, maxLength: 40 }).map((bytes) =>
-  Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]));
+const invalidUtf8 = fc
+  .uint8Array({ minLength: 1, maxLength: 40 })
+  .map((bytes) =>
+    Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]),
+  );
 const contentType = fc.constantFrom(
-  'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-  'application/octet-stream', 'image/png', 'application/json; charset=utf-16', 'application/json; charset=latin1',
-  'application/jsonx', 'json', '*/*', 'application/vnd.api+json', 'text/html; charset=utf-8',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'image/png',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/jsonx',
+  'json',
+  '*/*',
+  'application/vnd.api+json',
+  'text/html; charset=utf-8',
 );
 
 type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; payload: string | Buffer; contentType: string };
+  { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; payload: string | Buffer; contentType: string };
 
 function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<Body> {
   const valid = validBody(endpoint);
@@ -140,20 +220,33 @@ function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<Body> {
     Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, fc.oneof(fc.constant(value), wrongValue)])),
     { requiredKeys: [] },
   );
-  const withExtra = fc.tuple(structured, fc.dictionary(fc.oneof(text, fc.constantFrom('id', 'created_at', 'password_hash', 'user_id')), json, { maxKeys: 3 }))
+  const withExtra = fc
+    .tuple(
+      structured,
+      fc.dictionary(fc.oneof(text, fc.constantFrom('id', 'created_at', 'password_hash', 'user_id')), json, {
+        maxKeys: 3,
+      }),
+    )
     .map(([fields, extra]) => ({ ...extra, ...fields }));
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
     { weight: 5, arbitrary: fc.oneof(structured, withExtra).map((value): Body => ({ kind: 'json', value })) },
-    { weight: 2, arbitrary: fc.oneof(json, fc.array(fc.constant(valid), { maxLength: 2 })).map((value): Body => ({ kind: 'json', value })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(json, fc.array(fc.constant(valid), { maxLength: 2 }))
+        .map((value): Body => ({ kind: 'json', value })),
+    },
     {
       weight: 3,
-      arbitrary: fc.oneof(notJson, deepJson, prototypeJson, fc.constant(''), fc.constant('{"name": "abc"'), invalidUtf8)
+      arbitrary: fc
+        .oneof(notJson, deepJson, prototypeJson, fc.constant(''), fc.constant('{"name": "abc"'), invalidUtf8)
         .map((payload): Body => ({ kind: 'raw', payload, contentType: 'application/json' })),
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(contentType, fc.oneof(fc.constant(JSON.stringify(valid)), notJson))
+      arbitrary: fc
+        .tuple(contentType, fc.oneof(fc.constant(JSON.stringify(valid)), notJson))
         .map(([type, payload]): Body => ({ kind: 'raw', payload, contentType: type })),
     },
   );
@@ -170,9 +263,18 @@ const encode = (value: string) => {
 /** Path ids: real rows of the fuzz world, random uuids, garbage, encodings, lengths. */
 function idArbitrary(endpoint: Endpoint): fc.Arbitrary<string> {
   const real = [
-    ...Object.values(w.people).map((person) => person.id), ...Object.values(w.people).map((person) => person.plan_id).filter(Boolean) as string[],
-    w.tutors.tutorA.id, w.tutors.tutorB.id, w.unused.plan.id, w.unused.role.id, w.unused.view.id,
-    STUDENT_ROLE_ID, TUTOR_ROLE_ID, STUDENT_VIEW_ID,
+    ...Object.values(w.people).map((person) => person.id),
+    ...(Object.values(w.people)
+      .map((person) => person.plan_id)
+      .filter(Boolean) as string[]),
+    w.tutors.tutorA.id,
+    w.tutors.tutorB.id,
+    w.unused.plan.id,
+    w.unused.role.id,
+    w.unused.view.id,
+    STUDENT_ROLE_ID,
+    TUTOR_ROLE_ID,
+    STUDENT_VIEW_ID,
   ];
   // The callers themselves are only read and patched, never deleted: the fuzz keeps its callers.
   const callers = endpoint.method === 'DELETE' ? [] : [t.people.admin.id, t.people.student1.id];
@@ -187,17 +289,67 @@ function idArbitrary(endpoint: Endpoint): fc.Arbitrary<string> {
 }
 
 const QUERY_KEYS = [
-  'page_number', 'page_size', 'sort_by', 'sort_order', 'q', 'role_id', 'plan_id', 'tutor_id', 'lesson_level', 'language',
-  'user_id', 'user_view_id', 'created_at_after', 'created_at_before', 'current_lesson_id', 'unknown', '__proto__', 'constructor',
+  'page_number',
+  'page_size',
+  'sort_by',
+  'sort_order',
+  'q',
+  'role_id',
+  'plan_id',
+  'tutor_id',
+  'lesson_level',
+  'language',
+  'user_id',
+  'user_view_id',
+  'created_at_after',
+  'created_at_before',
+  'current_lesson_id',
+  'unknown',
+  '__proto__',
+  'constructor',
 ];
 const queryValue = fc.oneof(
-  fc.constantFrom('-1', '0', '1', '2', '100', '101', '10000', '1e3', '1.5', '0x10', 'abc', '', '%', '_', '%25', '%_', 'name', 'password_hash',
-    'id', 'created_at', '-2', '2020-01-01', '2020-13-45', '0000-01-01', '99999-01-01', 'en', 'de', '99999999999', '1e30'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1',
+    '2',
+    '100',
+    '101',
+    '10000',
+    '1e3',
+    '1.5',
+    '0x10',
+    'abc',
+    '',
+    '%',
+    '_',
+    '%25',
+    '%_',
+    'name',
+    'password_hash',
+    'id',
+    'created_at',
+    '-2',
+    '2020-01-01',
+    '2020-13-45',
+    '0000-01-01',
+    '99999-01-01',
+    'en',
+    'de',
+    '99999999999',
+    '1e30',
+  ),
   fc.uuid(),
   text,
 );
-const queryArbitrary = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), queryValue, fc.boolean()), { maxLength: 6 })
-  .map((pairs) => pairs.map(([key, value, encoded]) => `${encode(key)}=${encoded ? encode(value) : value.replace(/[#&\s]/g, '')}`).join('&'));
+const queryArbitrary = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), text), queryValue, fc.boolean()), { maxLength: 6 })
+  .map((pairs) =>
+    pairs
+      .map(([key, value, encoded]) => `${encode(key)}=${encoded ? encode(value) : value.replace(/[#&\s]/g, '')}`)
+      .join('&'),
+  );
 
 interface Request {
   caller: Caller;
@@ -219,7 +371,11 @@ async function send(endpoint: Endpoint, request: Request): Promise<Reply> {
   const path = endpoint.path.replace(':id', request.id);
   const headers: Record<string, string> = {};
   if (request.caller !== 'anonymous') headers.authorization = `Bearer ${tokens[request.caller]}`;
-  const options: InjectOptions = { method: endpoint.method, url: request.query ? `${path}?${request.query}` : path, headers };
+  const options: InjectOptions = {
+    method: endpoint.method,
+    url: request.query ? `${path}?${request.query}` : path,
+    headers,
+  };
   if (request.body.kind === 'json') {
     options.payload = JSON.stringify(request.body.value);
     headers['content-type'] = 'application/json';
@@ -254,9 +410,12 @@ function expectWellFormed(res: Reply, label: string) {
 }
 
 const describeRequest = (endpoint: Endpoint, request: Request) => {
-  const body = request.body.kind === 'none' ? '∅'
-    : request.body.kind === 'json' ? JSON.stringify(request.body.value).slice(0, 200)
-      : `${request.body.contentType}: ${String(request.body.payload).slice(0, 200)}`;
+  const body =
+    request.body.kind === 'none'
+      ? '∅'
+      : request.body.kind === 'json'
+        ? JSON.stringify(request.body.value).slice(0, 200)
+        : `${request.body.contentType}: ${String(request.body.payload).slice(0, 200)}`;
   return `${request.caller} ${endpoint.method} ${endpoint.path.replace(':id', request.id)}?${request.query} ${body}`;
 };
 
@@ -292,12 +451,22 @@ describe('malformed bodies', () => {
 
   it('JSON that does not parse → 400, before any rule runs (anonymous on a private route: 401 first)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...WRITES), fc.constantFrom(...CALLERS), fc.oneof(notJson, fc.constant('{"name": "abc"'), fc.constant('{,}')), async (endpoint, caller, payload) => {
-        const res = await sendAndCheck(endpoint, { caller, id: w.unused.plan.id, query: '', body: { kind: 'raw', payload, contentType: 'application/json' } });
-        const expected = caller === 'anonymous' && !endpoint.isPublic ? 401 : 400;
-        expect(res.status, `${caller} ${endpoint.method} ${endpoint.path} ${payload}`).toBe(expected);
-        if (expected === 400) expect(res.body.detail).toBe(MESSAGES.malformedJson);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...WRITES),
+        fc.constantFrom(...CALLERS),
+        fc.oneof(notJson, fc.constant('{"name": "abc"'), fc.constant('{,}')),
+        async (endpoint, caller, payload) => {
+          const res = await sendAndCheck(endpoint, {
+            caller,
+            id: w.unused.plan.id,
+            query: '',
+            body: { kind: 'raw', payload, contentType: 'application/json' },
+          });
+          const expected = caller === 'anonymous' && !endpoint.isPublic ? 401 : 400;
+          expect(res.status, `${caller} ${endpoint.method} ${endpoint.path} ${payload}`).toBe(expected);
+          if (expected === 400) expect(res.body.detail).toBe(MESSAGES.malformedJson);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -306,8 +475,18 @@ describe('malformed bodies', () => {
     for (const endpoint of WRITES) {
       for (const caller of [...writers, 'anonymous'] as Caller[]) {
         if (caller === 'anonymous' && !endpoint.isPublic) continue;
-        for (const payload of ['', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":{"__proto__":{"b":1}}}']) {
-          const res = await sendAndCheck(endpoint, { caller, id: w.unused.role.id, query: '', body: { kind: 'raw', payload, contentType: 'application/json' } });
+        for (const payload of [
+          '',
+          '{"__proto__":{"x":1}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          '{"a":{"__proto__":{"b":1}}}',
+        ]) {
+          const res = await sendAndCheck(endpoint, {
+            caller,
+            id: w.unused.role.id,
+            query: '',
+            body: { kind: 'raw', payload, contentType: 'application/json' },
+          });
           expect(res.status, `${caller} ${endpoint.method} ${endpoint.path} ${payload}`).toBe(400);
         }
       }
@@ -327,12 +506,26 @@ describe('malformed bodies', () => {
           // maps (permissions, views, availability), `[]` for the lists.
           if (typeof value === 'number' && typeof valid[field] === 'number') continue;
           if (value === null && (valid[field] === null || field === 'description')) continue;
-          if (typeof value === 'object' && value !== null && !Array.isArray(value) && ['permissions', 'views', 'availability'].includes(field)) continue;
+          if (
+            typeof value === 'object' &&
+            value !== null &&
+            !Array.isArray(value) &&
+            ['permissions', 'views', 'availability'].includes(field)
+          )
+            continue;
           if (Array.isArray(value) && ['sed_submission_days', 'blocked_slots'].includes(field)) continue;
-          const res = await sendAndCheck(endpoint, { caller: 'admin', id, query: '', body: { kind: 'json', value: { ...valid, [field]: value } } });
+          const res = await sendAndCheck(endpoint, {
+            caller: 'admin',
+            id,
+            query: '',
+            body: { kind: 'json', value: { ...valid, [field]: value } },
+          });
           const label = `${endpoint.method} ${endpoint.path} ${field}=${JSON.stringify(value).slice(0, 20)}`;
           expect(res.status, label).toBe(422);
-          expect(res.body.detail.map((issue: { loc: unknown[] }) => issue.loc.slice(0, 2)), label).toContainEqual(['body', field]);
+          expect(
+            res.body.detail.map((issue: { loc: unknown[] }) => issue.loc.slice(0, 2)),
+            label,
+          ).toContainEqual(['body', field]);
         }
       }
       // Not an object at all.
@@ -348,23 +541,45 @@ describe('malformed bodies', () => {
     const payload = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
     for (const endpoint of WRITES) {
       for (const caller of CALLERS) {
-        const res = await sendAndCheck(endpoint, { caller, id: w.unused.plan.id, query: '', body: { kind: 'raw', payload, contentType: 'application/json' } });
-        expect(res.status, `${caller} ${endpoint.method} ${endpoint.path}`).toBe(caller === 'anonymous' && !endpoint.isPublic ? 401 : 413);
+        const res = await sendAndCheck(endpoint, {
+          caller,
+          id: w.unused.plan.id,
+          query: '',
+          body: { kind: 'raw', payload, contentType: 'application/json' },
+        });
+        expect(res.status, `${caller} ${endpoint.method} ${endpoint.path}`).toBe(
+          caller === 'anonymous' && !endpoint.isPublic ? 401 : 413,
+        );
       }
     }
   });
 
   it('a body just under the limit is read and validated (422), not refused for its size', async () => {
     const payload = JSON.stringify({ name: 'x'.repeat(1024 * 1024 - 100) });
-    const res = await sendAndCheck(WRITES.find((endpoint) => endpoint.path === '/api/plans')!, { caller: 'admin', id: '', query: '', body: { kind: 'raw', payload, contentType: 'application/json' } });
+    const res = await sendAndCheck(
+      WRITES.find((endpoint) => endpoint.path === '/api/plans')!,
+      { caller: 'admin', id: '', query: '', body: { kind: 'raw', payload, contentType: 'application/json' } },
+    );
     expect(res.status).toBe(422);
   });
 
   it('a content type other than JSON → 415', async () => {
     for (const endpoint of WRITES) {
       const payload = JSON.stringify(validBody(endpoint));
-      for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/octet-stream', 'image/png', 'multipart/form-data; boundary=x']) {
-        const res = await sendAndCheck(endpoint, { caller: 'admin', id: w.unused.plan.id, query: '', body: { kind: 'raw', payload, contentType: type } });
+      for (const type of [
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'application/octet-stream',
+        'image/png',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const res = await sendAndCheck(endpoint, {
+          caller: 'admin',
+          id: w.unused.plan.id,
+          query: '',
+          body: { kind: 'raw', payload, contentType: type },
+        });
         expect(res.status, `${endpoint.method} ${endpoint.path} ${type}`).toBe(415);
         expect(res.body.detail).toBe(MESSAGES.unsupportedMediaType);
       }
@@ -380,12 +595,21 @@ describe('malformed bodies', () => {
       ['/api/tutors', { user_id: w.people.studentA.id, public_name: 'a\u0000b' }],
     ];
     for (const [path, value] of cases) {
-      const res = await sendAndCheck(WRITES.find((endpoint) => endpoint.path === path && endpoint.method === 'POST')!, { caller: 'admin', id: '', query: '', body: { kind: 'json', value } });
+      const res = await sendAndCheck(
+        WRITES.find((endpoint) => endpoint.path === path && endpoint.method === 'POST')!,
+        { caller: 'admin', id: '', query: '', body: { kind: 'json', value } },
+      );
       expect(res.status, path).toBe(422);
     }
-    const register = await sendAndCheck(WRITES.find((endpoint) => endpoint.path === '/api/register')!, {
-      caller: 'anonymous', id: '', query: '', body: { kind: 'json', value: { email: 'nul@ejemplo.com', password: 'segura123', name: 'a\u0000' } },
-    });
+    const register = await sendAndCheck(
+      WRITES.find((endpoint) => endpoint.path === '/api/register')!,
+      {
+        caller: 'anonymous',
+        id: '',
+        query: '',
+        body: { kind: 'json', value: { email: 'nul@ejemplo.com', password: 'segura123', name: 'a\u0000' } },
+      },
+    );
     expect(register.status).toBe(422);
   });
 });
@@ -396,8 +620,19 @@ describe('malformed paths and queries', () => {
 
   it('an id that is not a UUID names nothing: 404 (too long: 414 or 422), in our error shape', async () => {
     for (const endpoint of items) {
-      for (const id of ['abc', 'not-a-uuid', '123', encode('ñandú'), '%20', encode("' or 1=1 --"), '00000000-0000-0000-0000-00000000000g']) {
-        const body: Body = endpoint.method === 'PUT' || endpoint.method === 'PATCH' ? { kind: 'json', value: validBody(endpoint) } : { kind: 'none' };
+      for (const id of [
+        'abc',
+        'not-a-uuid',
+        '123',
+        encode('ñandú'),
+        '%20',
+        encode("' or 1=1 --"),
+        '00000000-0000-0000-0000-00000000000g',
+      ]) {
+        const body: Body =
+          endpoint.method === 'PUT' || endpoint.method === 'PATCH'
+            ? { kind: 'json', value: validBody(endpoint) }
+            : { kind: 'none' };
         const res = await sendAndCheck(endpoint, { caller: 'admin', id, query: '', body });
         expect(res.status, `${endpoint.method} ${endpoint.path} ${id}`).toBe(404);
       }
@@ -414,11 +649,25 @@ describe('malformed paths and queries', () => {
 
   it('list queries out of range or unknown → 422 naming the parameter; LIKE wildcards are plain text', async () => {
     const cases: [string, string | null][] = [
-      ['page_number=-1', 'page_number'], ['page_number=0', 'page_number'], ['page_number=abc', 'page_number'],
-      ['page_number=1&page_size=10000', 'page_size'], ['page_number=1&page_size=0', 'page_size'], ['page_size=101', 'page_size'],
-      ['sort_by=unknown', 'sort_by'], ['sort_by=password_hash', 'sort_by'], ['sort_order=2', 'sort_order'], ['sort_order=asc', 'sort_order'],
-      ['page_number=1&page_number=2', 'page_number'], ['q=a&q=b', 'q'], ['sort_by=name&sort_by=id', 'sort_by'], [`q=${'a'.repeat(201)}`, 'q'],
-      ['q=%25', null], ['q=_', null], ['q=%25_%5C', null], ['unknown=1', null], ['page_number=1&page_size=100', null],
+      ['page_number=-1', 'page_number'],
+      ['page_number=0', 'page_number'],
+      ['page_number=abc', 'page_number'],
+      ['page_number=1&page_size=10000', 'page_size'],
+      ['page_number=1&page_size=0', 'page_size'],
+      ['page_size=101', 'page_size'],
+      ['sort_by=unknown', 'sort_by'],
+      ['sort_by=password_hash', 'sort_by'],
+      ['sort_order=2', 'sort_order'],
+      ['sort_order=asc', 'sort_order'],
+      ['page_number=1&page_number=2', 'page_number'],
+      ['q=a&q=b', 'q'],
+      ['sort_by=name&sort_by=id', 'sort_by'],
+      [`q=${'a'.repeat(201)}`, 'q'],
+      ['q=%25', null],
+      ['q=_', null],
+      ['q=%25_%5C', null],
+      ['unknown=1', null],
+      ['page_number=1&page_size=100', null],
     ];
     for (const endpoint of lists) {
       for (const [query, parameter] of cases) {
@@ -433,14 +682,25 @@ describe('malformed paths and queries', () => {
       }
       // % and _ are no wildcards: a search for them matches only rows that contain them.
       for (const wildcard of ['%', '_']) {
-        const res = await sendAndCheck(endpoint, { caller: 'admin', id: '', query: `q=${encode(wildcard)}`, body: { kind: 'none' } });
+        const res = await sendAndCheck(endpoint, {
+          caller: 'admin',
+          id: '',
+          query: `q=${encode(wildcard)}`,
+          body: { kind: 'none' },
+        });
         for (const row of res.body.data.data as Record<string, unknown>[]) {
-          const searched = [row.name, row.email, row.public_name].filter((value): value is string => typeof value === 'string');
-          expect(searched.some((value) => value.includes(wildcard)), `${endpoint.path}?q=${wildcard}: ${searched}`).toBe(true);
+          const searched = [row.name, row.email, row.public_name].filter(
+            (value): value is string => typeof value === 'string',
+          );
+          expect(
+            searched.some((value) => value.includes(wildcard)),
+            `${endpoint.path}?q=${wildcard}: ${searched}`,
+          ).toBe(true);
         }
       }
       const roles = await sendAndCheck(endpoint, { caller: 'admin', id: '', query: 'q=_', body: { kind: 'none' } });
-      if (endpoint.collection === 'roles') expect(roles.body.data.data.map((row: { name: string }) => row.name)).toContain('content_creator');
+      if (endpoint.collection === 'roles')
+        expect(roles.body.data.data.map((row: { name: string }) => row.name)).toContain('content_creator');
     }
   });
 

@@ -42,14 +42,16 @@ interface Query {
 }
 
 function model(caller: (typeof CALLERS)[number], query: Query): string[] {
-  const matching = visible(caller).filter((row) =>
-    (query.user_id === undefined || row.user_id === query.user_id)
-    && (query.tutor_id === undefined || row.tutor_id === query.tutor_id)
-    && (query.estado === undefined || row.estado === query.estado)
-    && (query.type === undefined || row.type === query.type)
-    && (query.meeting_time_after === undefined || row.meeting_time > query.meeting_time_after)
-    && (query.meeting_time_before === undefined || row.meeting_time < query.meeting_time_before)
-    && (query.created_at_after === undefined || row.created_at > query.created_at_after));
+  const matching = visible(caller).filter(
+    (row) =>
+      (query.user_id === undefined || row.user_id === query.user_id) &&
+      (query.tutor_id === undefined || row.tutor_id === query.tutor_id) &&
+      (query.estado === undefined || row.estado === query.estado) &&
+      (query.type === undefined || row.type === query.type) &&
+      (query.meeting_time_after === undefined || row.meeting_time > query.meeting_time_after) &&
+      (query.meeting_time_before === undefined || row.meeting_time < query.meeting_time_before) &&
+      (query.created_at_after === undefined || row.created_at > query.created_at_after),
+  );
   const by = query.sort_by ?? 'meeting_time';
   const direction = query.sort_order === '-1' ? -1 : 1;
   const key = (row: SessionRow) => (by === 'id' ? row.id : row[by].getTime());
@@ -63,33 +65,42 @@ function model(caller: (typeof CALLERS)[number], query: Query): string[] {
   return matching.slice((query.page_number - 1) * size, query.page_number * size).map((row) => row.id);
 }
 
-const instant = () => fc.oneof(
-  // A session's own time: the strict bounds are tested exactly at a row.
-  fc.constantFrom(...rows.map((row) => row.meeting_time)),
-  fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
-);
+const instant = () =>
+  fc.oneof(
+    // A session's own time: the strict bounds are tested exactly at a row.
+    fc.constantFrom(...rows.map((row) => row.meeting_time)),
+    fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
+  );
 
-const queryArb = (): fc.Arbitrary<Query> => fc.record({
-  user_id: fc.constantFrom(...CALLERS.map((c) => t.people[c].id), ...rows.slice(0, 3).map((row) => row.user_id)),
-  tutor_id: fc.constantFrom(...new Set(rows.map((row) => row.tutor_id))),
-  estado: fc.constantFrom('programada', 'cancelada'),
-  type: fc.constantFrom(...SESSION_TYPES),
-  meeting_time_after: instant(),
-  meeting_time_before: instant(),
-  created_at_after: instant(),
-  sort_by: fc.constantFrom('meeting_time', 'created_at', 'id'),
-  sort_order: fc.constantFrom('1', '-1'),
-  page_number: fc.integer({ min: 1, max: 4 }),
-  page_size: fc.integer({ min: 1, max: 6 }),
-}, { requiredKeys: [] }).map((query) => {
-  // page_size alone (without page_number) is ignored by the API, as the spec's lookups expect.
-  if (query.page_number === undefined) delete query.page_size;
-  return query;
-});
+const queryArb = (): fc.Arbitrary<Query> =>
+  fc
+    .record(
+      {
+        user_id: fc.constantFrom(...CALLERS.map((c) => t.people[c].id), ...rows.slice(0, 3).map((row) => row.user_id)),
+        tutor_id: fc.constantFrom(...new Set(rows.map((row) => row.tutor_id))),
+        estado: fc.constantFrom('programada', 'cancelada'),
+        type: fc.constantFrom(...SESSION_TYPES),
+        meeting_time_after: instant(),
+        meeting_time_before: instant(),
+        created_at_after: instant(),
+        sort_by: fc.constantFrom('meeting_time', 'created_at', 'id'),
+        sort_order: fc.constantFrom('1', '-1'),
+        page_number: fc.integer({ min: 1, max: 4 }),
+        page_size: fc.integer({ min: 1, max: 6 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((query) => {
+      // page_size alone (without page_number) is ignored by the API, as the spec's lookups expect.
+      if (query.page_number === undefined) delete query.page_size;
+      return query;
+    });
 
 function queryString(query: Query): string {
   return Object.entries(query)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`)
+    .map(
+      ([name, value]) => `${name}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`,
+    )
     .join('&');
 }
 
@@ -97,13 +108,19 @@ describe('GET /api/sessions as prepared statements cached by shape', () => {
   it('answers every interleaved sequence of shapes, values and callers as the model does', async () => {
     expect(rows.length).toBeGreaterThan(10);
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...CALLERS), queryArb()), { minLength: 5, maxLength: 25 }), async (steps) => {
-        for (const [caller, query] of steps) {
-          const res = await t.as(caller).get(`/api/sessions?${queryString(query)}`);
-          expect(res.status, queryString(query)).toBe(200);
-          expect(res.body.data.data.map((row: { id: string }) => row.id), `${caller} ${queryString(query)}`).toEqual(model(caller, query));
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...CALLERS), queryArb()), { minLength: 5, maxLength: 25 }),
+        async (steps) => {
+          for (const [caller, query] of steps) {
+            const res = await t.as(caller).get(`/api/sessions?${queryString(query)}`);
+            expect(res.status, queryString(query)).toBe(200);
+            expect(
+              res.body.data.data.map((row: { id: string }) => row.id),
+              `${caller} ${queryString(query)}`,
+            ).toEqual(model(caller, query));
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

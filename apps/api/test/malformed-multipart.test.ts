@@ -23,14 +23,24 @@ const whole = Buffer.concat([Buffer.from(field + fileHead), audioBytes, Buffer.f
 const cases: [string, string, Buffer][] = [
   ['no boundary', 'multipart/form-data', whole],
   ['an empty boundary', 'multipart/form-data; boundary=', whole],
-  ['a part never closed', `multipart/form-data; boundary=${B}`, Buffer.concat([Buffer.from(field + fileHead), audioBytes])],
-  ['data ending early, inside a part header', `multipart/form-data; boundary=${B}`, Buffer.from(`${field}--${B}\r\nContent-Disposition: form-da`)],
+  [
+    'a part never closed',
+    `multipart/form-data; boundary=${B}`,
+    Buffer.concat([Buffer.from(field + fileHead), audioBytes]),
+  ],
+  [
+    'data ending early, inside a part header',
+    `multipart/form-data; boundary=${B}`,
+    Buffer.from(`${field}--${B}\r\nContent-Disposition: form-da`),
+  ],
 ];
 
 describe('POST /api/seds with a malformed multipart body', () => {
   it.each(cases)('%s: 400 in Spanish, nothing stored', async (_name, contentType, payload) => {
     const [before] = await t.db.select({ n: count() }).from(seds);
-    const res = await t.as('student2').raw({ method: 'POST', url: '/api/seds', payload, headers: { 'content-type': contentType } });
+    const res = await t
+      .as('student2')
+      .raw({ method: 'POST', url: '/api/seds', payload, headers: { 'content-type': contentType } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, detail: MALFORMED_MULTIPART });
     const [after] = await t.db.select({ n: count() }).from(seds);

@@ -33,16 +33,36 @@ beforeAll(async () => {
   const selfView = newId();
   const managerView = newId();
   await t.db.insert(userViews).values([
-    { id: selfView, name: 'solo_yo', views: { users: [{ operations: [...OPERATIONS], user_field: 'id', collection_field: 'id', operator: '$eq' }] } },
-    { id: managerView, name: 'mis_estudiantes', views: { users: [{ operations: [...OPERATIONS], user_field: 'tutor_id', collection_field: 'tutor_id', operator: '$eq' }] } },
+    {
+      id: selfView,
+      name: 'solo_yo',
+      views: { users: [{ operations: [...OPERATIONS], user_field: 'id', collection_field: 'id', operator: '$eq' }] },
+    },
+    {
+      id: managerView,
+      name: 'mis_estudiantes',
+      views: {
+        users: [{ operations: [...OPERATIONS], user_field: 'tutor_id', collection_field: 'tutor_id', operator: '$eq' }],
+      },
+    },
   ]);
   selfServiceRoleId = newId();
   managerRoleId = newId();
   superuserRoleId = newId();
   await t.db.insert(roles).values([
     { id: selfServiceRoleId, name: 'autoservicio', user_view_id: selfView, permissions: { users: ['read', 'patch'] } },
-    { id: managerRoleId, name: 'coordinacion', user_view_id: managerView, permissions: { users: ['read', 'create', 'patch'] } },
-    { id: superuserRoleId, name: 'gestion_usuarios', user_view_id: null, permissions: { users: ['create', 'read', 'patch', 'delete'] } },
+    {
+      id: managerRoleId,
+      name: 'coordinacion',
+      user_view_id: managerView,
+      permissions: { users: ['read', 'create', 'patch'] },
+    },
+    {
+      id: superuserRoleId,
+      name: 'gestion_usuarios',
+      user_view_id: null,
+      permissions: { users: ['create', 'read', 'patch', 'delete'] },
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -51,7 +71,12 @@ afterAll(() => t.close());
 async function personWithRole(w: World, roleId: string): Promise<string> {
   const id = newId();
   await t.db.insert(users).values({
-    id, name: `Persona ${letters(6)}`, email: `p-${letters(12)}@charla.test`, phone: '1', role_id: roleId, tutor_id: w.tutors.tutorA.id,
+    id,
+    name: `Persona ${letters(6)}`,
+    email: `p-${letters(12)}@charla.test`,
+    phone: '1',
+    role_id: roleId,
+    tutor_id: w.tutors.tutorA.id,
   });
   return id;
 }
@@ -59,11 +84,16 @@ async function personWithRole(w: World, roleId: string): Promise<string> {
 /** A value for each protected field that differs from what anyone in the world has (role: the admin's). */
 function differentValue(field: ProtectedUserField, w: World, currentRoleId?: string): unknown {
   switch (field) {
-    case 'role_id': return currentRoleId === ADMIN_ROLE_ID ? CONTENT_ROLE_ID : ADMIN_ROLE_ID;
-    case 'plan_id': return w.unused.plan.id;
-    case 'tutor_id': return w.tutors.tutorB.id;
-    case 'lesson_level': return 7;
-    case 'current_lesson_id': return lessonId;
+    case 'role_id':
+      return currentRoleId === ADMIN_ROLE_ID ? CONTENT_ROLE_ID : ADMIN_ROLE_ID;
+    case 'plan_id':
+      return w.unused.plan.id;
+    case 'tutor_id':
+      return w.tutors.tutorB.id;
+    case 'lesson_level':
+      return 7;
+    case 'current_lesson_id':
+      return lessonId;
   }
 }
 
@@ -71,7 +101,13 @@ type Method = 'patch' | 'put';
 const METHODS: Method[] = ['patch', 'put'];
 
 /** Sends the request and checks the refusal and that the row did not change by a single byte. */
-async function expectRefusedUnchanged(table: Parameters<typeof storedRow>[1], id: string, send: () => Promise<Reply>, status: number, detail?: string) {
+async function expectRefusedUnchanged(
+  table: Parameters<typeof storedRow>[1],
+  id: string,
+  send: () => Promise<Reply>,
+  status: number,
+  detail?: string,
+) {
   const before = await storedRow(t.db, table, id);
   expect(before).not.toBeNull();
   const res = await send();
@@ -100,28 +136,64 @@ describe('protected user fields', () => {
         it(`${method.toUpperCase()}: nobody changes their own — not even an admin, nor a role that may edit its own row`, async () => {
           const w = await createWorld(t.db);
           const admin = w.people.admin.id;
-          await expectRefusedUnchanged(users, admin, () => send(t.as({ id: admin }), method, `/api/users/${admin}`, { [field]: differentValue(field, w, ADMIN_ROLE_ID) }), 403, OWN_FIELDS);
+          await expectRefusedUnchanged(
+            users,
+            admin,
+            () =>
+              send(t.as({ id: admin }), method, `/api/users/${admin}`, {
+                [field]: differentValue(field, w, ADMIN_ROLE_ID),
+              }),
+            403,
+            OWN_FIELDS,
+          );
 
           const self = await personWithRole(w, selfServiceRoleId);
-          await expectRefusedUnchanged(users, self, () => send(t.as({ id: self }), method, `/api/users/${self}`, { [field]: differentValue(field, w) }), 403, OWN_FIELDS);
+          await expectRefusedUnchanged(
+            users,
+            self,
+            () => send(t.as({ id: self }), method, `/api/users/${self}`, { [field]: differentValue(field, w) }),
+            403,
+            OWN_FIELDS,
+          );
           // The same role may change its own name: the refusal is about the field.
           const renamed = await send(t.as({ id: self }), method, `/api/users/${self}`, { name: 'Nombre propio' });
           expect(renamed.status).toBe(200);
 
           const student = w.people.studentA.id;
-          await expectRefusedUnchanged(users, student, () => send(t.as({ id: student }), method, `/api/users/${student}`, { [field]: differentValue(field, w) }), 403);
+          await expectRefusedUnchanged(
+            users,
+            student,
+            () => send(t.as({ id: student }), method, `/api/users/${student}`, { [field]: differentValue(field, w) }),
+            403,
+          );
         });
 
         it(`${method.toUpperCase()}: a role whose view filters users can't set it on the users it reaches`, async () => {
           const w = await createWorld(t.db);
           const manager = await personWithRole(w, managerRoleId);
           const student = w.people.studentA.id; // same tutor_id: inside the manager's view
-          await expectRefusedUnchanged(users, student, () => send(t.as({ id: manager }), method, `/api/users/${student}`, { [field]: differentValue(field, w) }), 403, ASSIGN);
+          await expectRefusedUnchanged(
+            users,
+            student,
+            () => send(t.as({ id: manager }), method, `/api/users/${student}`, { [field]: differentValue(field, w) }),
+            403,
+            ASSIGN,
+          );
           // It may change the student's name: the refusal is about the field.
-          const renamed = await send(t.as({ id: manager }), method, `/api/users/${student}`, { name: 'Nombre corregido' });
+          const renamed = await send(t.as({ id: manager }), method, `/api/users/${student}`, {
+            name: 'Nombre corregido',
+          });
           expect(renamed.status).toBe(200);
           // And a user outside its view stays invisible whatever the body.
-          await expectRefusedUnchanged(users, w.people.studentB.id, () => send(t.as({ id: manager }), method, `/api/users/${w.people.studentB.id}`, { [field]: differentValue(field, w) }), 404);
+          await expectRefusedUnchanged(
+            users,
+            w.people.studentB.id,
+            () =>
+              send(t.as({ id: manager }), method, `/api/users/${w.people.studentB.id}`, {
+                [field]: differentValue(field, w),
+              }),
+            404,
+          );
         });
 
         it(`${method.toUpperCase()}: an unfiltered users:patch role sets it on others`, async () => {
@@ -145,14 +217,20 @@ describe('protected user fields', () => {
         const manager = await personWithRole(w, managerRoleId);
         const email = `nuevo-${w.tag}@ejemplo.com`;
         const before = await storedState(t.db);
-        const refused = await t.as({ id: manager }).post('/api/users', { name: 'Nueva', email, phone: '1', [field]: value });
+        const refused = await t
+          .as({ id: manager })
+          .post('/api/users', { name: 'Nueva', email, phone: '1', [field]: value });
         expect(refused.status).toBe(403);
         expect(refused.body).toEqual({ success: false, detail: ASSIGN });
-        const student = await t.as({ id: w.people.studentA.id }).post('/api/users', { name: 'Nueva', email, phone: '1', [field]: value });
+        const student = await t
+          .as({ id: w.people.studentA.id })
+          .post('/api/users', { name: 'Nueva', email, phone: '1', [field]: value });
         expect(student.status).toBe(403);
         expect(await storedState(t.db)).toEqual(before);
 
-        const created = await t.as({ id: w.people.admin.id }).post('/api/users', { name: 'Nueva', email, phone: '1', [field]: value });
+        const created = await t
+          .as({ id: w.people.admin.id })
+          .post('/api/users', { name: 'Nueva', email, phone: '1', [field]: value });
         expect(created.status).toBe(201);
         const [row] = await t.db.select().from(users).where(eq(users.id, created.body.data.id));
         expect(row![field]).toBe(value);
@@ -165,8 +243,14 @@ describe('protected user fields', () => {
     const admin = w.people.admin;
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
     const res = await t.as({ id: admin.id }).patch(`/api/users/${admin.id}`, {
-      name: 'Otro nombre', email: row!.email, phone: row!.phone, role_id: row!.role_id, plan_id: row!.plan_id,
-      tutor_id: row!.tutor_id, lesson_level: row!.lesson_level, current_lesson_id: row!.current_lesson_id,
+      name: 'Otro nombre',
+      email: row!.email,
+      phone: row!.phone,
+      role_id: row!.role_id,
+      plan_id: row!.plan_id,
+      tutor_id: row!.tutor_id,
+      lesson_level: row!.lesson_level,
+      current_lesson_id: row!.current_lesson_id,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Otro nombre', role_id: ADMIN_ROLE_ID });
@@ -177,7 +261,9 @@ describe('protected user fields', () => {
     const manager = await personWithRole(w, managerRoleId);
     const before = await storedState(t.db);
     for (const role_id of [ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, superuserRoleId]) {
-      const res = await t.as({ id: manager }).post('/api/users', { name: 'X', email: `x-${letters(8)}@ejemplo.com`, phone: '1', role_id });
+      const res = await t
+        .as({ id: manager })
+        .post('/api/users', { name: 'X', email: `x-${letters(8)}@ejemplo.com`, phone: '1', role_id });
       expect(res.status, role_id).toBe(403);
     }
     expect(await storedState(t.db)).toEqual(before);
@@ -186,7 +272,9 @@ describe('protected user fields', () => {
 
 describe('server-owned fields are never taken from a body', () => {
   const serverOwned = () => ({
-    id: newId(), created_at: '2000-01-01T00:00:00.000Z', updated_at: '2000-01-01T00:00:00.000Z',
+    id: newId(),
+    created_at: '2000-01-01T00:00:00.000Z',
+    updated_at: '2000-01-01T00:00:00.000Z',
   });
 
   for (const method of METHODS) {
@@ -194,46 +282,81 @@ describe('server-owned fields are never taken from a body', () => {
       const w = await createWorld(t.db);
       const admin = t.as({ id: w.people.admin.id });
       const body = { ...serverOwned(), password_hash: '$argon2id$v=19$m=19456,t=2,p=1$ZmFrZQ$ZmFrZQ' };
-      await expectAcceptedUnchanged(users, w.people.studentA.id, () => send(admin, method, `/api/users/${w.people.studentA.id}`, body));
-      await expectAcceptedUnchanged(users, w.people.admin.id, () => send(admin, method, `/api/users/${w.people.admin.id}`, body));
+      await expectAcceptedUnchanged(users, w.people.studentA.id, () =>
+        send(admin, method, `/api/users/${w.people.studentA.id}`, body),
+      );
+      await expectAcceptedUnchanged(users, w.people.admin.id, () =>
+        send(admin, method, `/api/users/${w.people.admin.id}`, body),
+      );
       expect(await storedRow(t.db, users, body.id)).toBeNull();
       // A student has no users:patch at all.
-      await expectRefusedUnchanged(users, w.people.studentA.id, () => send(t.as({ id: w.people.studentA.id }), method, `/api/users/${w.people.studentA.id}`, body), 403);
+      await expectRefusedUnchanged(
+        users,
+        w.people.studentA.id,
+        () => send(t.as({ id: w.people.studentA.id }), method, `/api/users/${w.people.studentA.id}`, body),
+        403,
+      );
     });
 
     it(`${method.toUpperCase()} /api/tutors: a tutor can't move their record to another user, nor set its id or timestamps`, async () => {
       const w = await createWorld(t.db);
       const tutorId = w.tutors.tutorA.id;
       const body = { ...serverOwned(), user_id: w.people.studentB.id };
-      await expectAcceptedUnchanged(tutors, tutorId, () => send(t.as({ id: w.people.tutor.id }), method, `/api/tutors/${tutorId}`, body));
-      await expectAcceptedUnchanged(tutors, tutorId, () => send(t.as({ id: w.people.admin.id }), method, `/api/tutors/${tutorId}`, body));
+      await expectAcceptedUnchanged(tutors, tutorId, () =>
+        send(t.as({ id: w.people.tutor.id }), method, `/api/tutors/${tutorId}`, body),
+      );
+      await expectAcceptedUnchanged(tutors, tutorId, () =>
+        send(t.as({ id: w.people.admin.id }), method, `/api/tutors/${tutorId}`, body),
+      );
       // The user link is untouched on both sides.
-      expect((await t.db.select().from(users).where(eq(users.id, w.people.studentB.id)))[0]!.tutor_id).toBe(w.tutors.tutorB.id);
+      expect((await t.db.select().from(users).where(eq(users.id, w.people.studentB.id)))[0]!.tutor_id).toBe(
+        w.tutors.tutorB.id,
+      );
     });
 
     it(`${method.toUpperCase()} /api/plans: id and timestamps are ignored`, async () => {
       const w = await createWorld(t.db);
-      await expectAcceptedUnchanged(plans, w.unused.plan.id, () => send(t.as({ id: w.people.admin.id }), method, `/api/plans/${w.unused.plan.id}`, serverOwned()));
+      await expectAcceptedUnchanged(plans, w.unused.plan.id, () =>
+        send(t.as({ id: w.people.admin.id }), method, `/api/plans/${w.unused.plan.id}`, serverOwned()),
+      );
     });
   }
 
   it('PATCH /api/roles and /api/user_views: id and timestamps are ignored', async () => {
     const w = await createWorld(t.db);
     const admin = t.as({ id: w.people.admin.id });
-    await expectAcceptedUnchanged(roles, w.unused.role.id, () => admin.patch(`/api/roles/${w.unused.role.id}`, serverOwned()));
-    await expectAcceptedUnchanged(userViews, w.unused.view.id, () => admin.patch(`/api/user_views/${w.unused.view.id}`, serverOwned()));
+    await expectAcceptedUnchanged(roles, w.unused.role.id, () =>
+      admin.patch(`/api/roles/${w.unused.role.id}`, serverOwned()),
+    );
+    await expectAcceptedUnchanged(userViews, w.unused.view.id, () =>
+      admin.patch(`/api/user_views/${w.unused.view.id}`, serverOwned()),
+    );
   });
 
   it('PUT /api/roles and /api/user_views: the id and created_at stay, whatever the body says', async () => {
     const w = await createWorld(t.db);
     const admin = t.as({ id: w.people.admin.id });
     const owned = serverOwned();
-    const role = await admin.put(`/api/roles/${w.unused.role.id}`, { ...owned, name: w.unused.role.name, permissions: { lessons: ['read'] } });
-    const view = await admin.put(`/api/user_views/${w.unused.view.id}`, { ...owned, name: w.unused.view.name, views: {} });
-    for (const [res, table, id] of [[role, roles, w.unused.role.id], [view, userViews, w.unused.view.id]] as const) {
+    const role = await admin.put(`/api/roles/${w.unused.role.id}`, {
+      ...owned,
+      name: w.unused.role.name,
+      permissions: { lessons: ['read'] },
+    });
+    const view = await admin.put(`/api/user_views/${w.unused.view.id}`, {
+      ...owned,
+      name: w.unused.view.name,
+      views: {},
+    });
+    for (const [res, table, id] of [
+      [role, roles, w.unused.role.id],
+      [view, userViews, w.unused.view.id],
+    ] as const) {
       expect(res.status).toBe(200);
       expect(res.body.data.id).toBe(id);
-      const [row] = await t.db.select({ created_at: table.created_at, updated_at: table.updated_at }).from(table).where(eq(table.id, id));
+      const [row] = await t.db
+        .select({ created_at: table.created_at, updated_at: table.updated_at })
+        .from(table)
+        .where(eq(table.id, id));
       expect(row!.created_at.getFullYear()).toBeGreaterThan(2000);
       expect(row!.updated_at.getFullYear()).toBeGreaterThan(2000);
     }
@@ -269,15 +392,30 @@ describe('server-owned fields are never taken from a body', () => {
     const w = await createWorld(t.db);
     const owned = serverOwned();
     const res = await t.anon.post('/api/register', {
-      ...owned, email: `r-${w.tag}@ejemplo.com`, password: 'segura123', name: 'Registrada', password_hash: 'x',
-      role_id: ADMIN_ROLE_ID, plan_id: w.unused.plan.id, tutor_id: w.tutors.tutorA.id, lesson_level: 9, current_lesson_id: lessonId,
+      ...owned,
+      email: `r-${w.tag}@ejemplo.com`,
+      password: 'segura123',
+      name: 'Registrada',
+      password_hash: 'x',
+      role_id: ADMIN_ROLE_ID,
+      plan_id: w.unused.plan.id,
+      tutor_id: w.tutors.tutorA.id,
+      lesson_level: 9,
+      current_lesson_id: lessonId,
     });
     expect(res.status).toBe(200);
-    const [row] = await t.db.select().from(users).where(eq(users.email, `r-${w.tag}@ejemplo.com`));
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `r-${w.tag}@ejemplo.com`));
     // The plan is the default one (Básico in the demo, docs/decisions/018), never the body's.
     const [defaultPlan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.is_default, true));
     expect(row).toMatchObject({
-      role_id: STUDENT_ROLE_ID, plan_id: defaultPlan!.id, tutor_id: null, lesson_level: 0, current_lesson_id: null,
+      role_id: STUDENT_ROLE_ID,
+      plan_id: defaultPlan!.id,
+      tutor_id: null,
+      lesson_level: 0,
+      current_lesson_id: null,
     });
     expect(row!.plan_id).not.toBe(w.unused.plan.id);
     expect(row!.id).not.toBe(owned.id);
@@ -295,14 +433,23 @@ describe('the last admin', () => {
   /** Leaves exactly one admin (the seeded one if still there) and returns their id. */
   async function onlyOneAdmin(): Promise<string> {
     const [keep] = await admins();
-    await t.db.update(users).set({ role_id: STUDENT_ROLE_ID }).where(and(eq(users.role_id, ADMIN_ROLE_ID), ne(users.id, keep!)));
+    await t.db
+      .update(users)
+      .set({ role_id: STUDENT_ROLE_ID })
+      .where(and(eq(users.role_id, ADMIN_ROLE_ID), ne(users.id, keep!)));
     expect(await admins()).toEqual([keep]);
     return keep!;
   }
 
   async function newAdmin(): Promise<string> {
     const id = newId();
-    await t.db.insert(users).values({ id, name: 'Otra admin', email: `admin-${letters(10)}@charla.test`, phone: '1', role_id: ADMIN_ROLE_ID });
+    await t.db.insert(users).values({
+      id,
+      name: 'Otra admin',
+      email: `admin-${letters(10)}@charla.test`,
+      phone: '1',
+      role_id: ADMIN_ROLE_ID,
+    });
     return id;
   }
 
@@ -312,19 +459,49 @@ describe('the last admin', () => {
     const admin = await onlyOneAdmin();
     await expectRefusedUnchanged(users, admin, () => superuser.delete(`/api/users/${admin}`), 409, LAST_ADMIN_MESSAGE);
     for (const role_id of [STUDENT_ROLE_ID, superuserRoleId]) {
-      await expectRefusedUnchanged(users, admin, () => superuser.patch(`/api/users/${admin}`, { role_id }), 409, LAST_ADMIN_MESSAGE);
-      await expectRefusedUnchanged(users, admin, () => superuser.put(`/api/users/${admin}`, { role_id }), 409, LAST_ADMIN_MESSAGE);
+      await expectRefusedUnchanged(
+        users,
+        admin,
+        () => superuser.patch(`/api/users/${admin}`, { role_id }),
+        409,
+        LAST_ADMIN_MESSAGE,
+      );
+      await expectRefusedUnchanged(
+        users,
+        admin,
+        () => superuser.put(`/api/users/${admin}`, { role_id }),
+        409,
+        LAST_ADMIN_MESSAGE,
+      );
     }
-    await expectRefusedUnchanged(users, admin, () => t.as({ id: admin }).delete(`/api/users/${admin}`), 409, LAST_ADMIN_MESSAGE);
+    await expectRefusedUnchanged(
+      users,
+      admin,
+      () => t.as({ id: admin }).delete(`/api/users/${admin}`),
+      409,
+      LAST_ADMIN_MESSAGE,
+    );
     // Demoting oneself is refused earlier still: nobody changes their own role.
-    await expectRefusedUnchanged(users, admin, () => t.as({ id: admin }).patch(`/api/users/${admin}`, { role_id: STUDENT_ROLE_ID }), 403, OWN_FIELDS);
+    await expectRefusedUnchanged(
+      users,
+      admin,
+      () => t.as({ id: admin }).patch(`/api/users/${admin}`, { role_id: STUDENT_ROLE_ID }),
+      403,
+      OWN_FIELDS,
+    );
   });
 
   it('with two admins, one may go; then the other is the last', async () => {
     const first = await onlyOneAdmin();
     const second = await newAdmin();
     expect((await t.as({ id: first }).patch(`/api/users/${second}`, { role_id: STUDENT_ROLE_ID })).status).toBe(200);
-    await expectRefusedUnchanged(users, first, () => t.as({ id: first }).delete(`/api/users/${first}`), 409, LAST_ADMIN_MESSAGE);
+    await expectRefusedUnchanged(
+      users,
+      first,
+      () => t.as({ id: first }).delete(`/api/users/${first}`),
+      409,
+      LAST_ADMIN_MESSAGE,
+    );
   });
 
   // Each round races two requests that would each leave one admin; together they would leave none.
@@ -334,11 +511,18 @@ describe('the last admin', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const a = await onlyOneAdmin();
       const b = await newAdmin();
-      const results = round % 2 === 0
-        ? await Promise.all([t.as({ id: a }).delete(`/api/users/${b}`), t.as({ id: b }).delete(`/api/users/${a}`)])
-        : await Promise.all([t.as({ id: a }).patch(`/api/users/${b}`, { role_id: STUDENT_ROLE_ID }), t.as({ id: b }).patch(`/api/users/${a}`, { role_id: STUDENT_ROLE_ID })]);
+      const results =
+        round % 2 === 0
+          ? await Promise.all([t.as({ id: a }).delete(`/api/users/${b}`), t.as({ id: b }).delete(`/api/users/${a}`)])
+          : await Promise.all([
+              t.as({ id: a }).patch(`/api/users/${b}`, { role_id: STUDENT_ROLE_ID }),
+              t.as({ id: b }).patch(`/api/users/${a}`, { role_id: STUDENT_ROLE_ID }),
+            ]);
       const statuses = results.map((res) => res.status);
-      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
       // The loser was refused as the last admin, or — had the winner already committed when its
       // request was authenticated — as a user who is no longer an admin (or no longer exists).
       expect([401, 403, 409]).toContain(statuses.find((status) => status !== 200));
@@ -355,9 +539,21 @@ describe('the last admin', () => {
       const b = await newAdmin();
       const requests = [
         () => Promise.all([superuser.delete(`/api/users/${a}`), superuser.delete(`/api/users/${b}`)]),
-        () => Promise.all([superuser.patch(`/api/users/${a}`, { role_id: STUDENT_ROLE_ID }), superuser.put(`/api/users/${b}`, { role_id: STUDENT_ROLE_ID })]),
-        () => Promise.all([superuser.delete(`/api/users/${a}`), superuser.patch(`/api/users/${b}`, { role_id: STUDENT_ROLE_ID })]),
-        () => Promise.all([superuser.patch(`/api/users/${a}`, { role_id: STUDENT_ROLE_ID }), superuser.delete(`/api/users/${b}`)]),
+        () =>
+          Promise.all([
+            superuser.patch(`/api/users/${a}`, { role_id: STUDENT_ROLE_ID }),
+            superuser.put(`/api/users/${b}`, { role_id: STUDENT_ROLE_ID }),
+          ]),
+        () =>
+          Promise.all([
+            superuser.delete(`/api/users/${a}`),
+            superuser.patch(`/api/users/${b}`, { role_id: STUDENT_ROLE_ID }),
+          ]),
+        () =>
+          Promise.all([
+            superuser.patch(`/api/users/${a}`, { role_id: STUDENT_ROLE_ID }),
+            superuser.delete(`/api/users/${b}`),
+          ]),
       ];
       const results = await requests[round % requests.length]!();
       expect(results.map((res) => res.status).sort(), `round ${round}`).toEqual([200, 409]);
@@ -385,7 +581,10 @@ describe('rows in use are not deleted', () => {
 
   it('a plan held by a user: 409, nothing changed', async () => {
     const w = await createWorld(t.db);
-    await expectInUse(`/api/plans/${w.people.studentA.plan_id}`, 'El plan está asignado a usuarios y no se puede eliminar');
+    await expectInUse(
+      `/api/plans/${w.people.studentA.plan_id}`,
+      'El plan está asignado a usuarios y no se puede eliminar',
+    );
   });
 
   it('a view used by a role: 409, nothing changed', async () => {
@@ -397,7 +596,11 @@ describe('rows in use are not deleted', () => {
   it('once nothing uses them they go', async () => {
     const w = await createWorld(t.db);
     const admin = t.as({ id: w.people.admin.id });
-    for (const url of [`/api/roles/${w.unused.role.id}`, `/api/plans/${w.unused.plan.id}`, `/api/user_views/${w.unused.view.id}`]) {
+    for (const url of [
+      `/api/roles/${w.unused.role.id}`,
+      `/api/plans/${w.unused.plan.id}`,
+      `/api/user_views/${w.unused.view.id}`,
+    ]) {
       const res = await admin.delete(url);
       expect(res.status, url).toBe(200);
     }

@@ -19,24 +19,43 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('imports between API modules', () => {
   it('refuses a module importing another module', async () => {
-    expect(await boundaryErrors('apps/api/src/modules/tutors/x.ts', "import { sessionList } from '../sessions/columns';\nexport { sessionList };\n"))
-      .toEqual([`${MESSAGE} (../sessions/columns)`]);
-    expect(await boundaryErrors('apps/api/src/modules/seds/x.ts', "export * from '../../modules/users/columns';\n"))
-      .toEqual([`${MESSAGE} (../../modules/users/columns)`]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/tutors/x.ts',
+        "import { sessionList } from '../sessions/columns';\nexport { sessionList };\n",
+      ),
+    ).toEqual([`${MESSAGE} (../sessions/columns)`]);
+    expect(
+      await boundaryErrors('apps/api/src/modules/seds/x.ts', "export * from '../../modules/users/columns';\n"),
+    ).toEqual([`${MESSAGE} (../../modules/users/columns)`]);
   });
 
   it('allows a module its own files and the shared folders, and app.ts every module', async () => {
-    expect(await boundaryErrors('apps/api/src/modules/seds/x.ts', [
-      "import { sedList } from './columns';",
-      "import { readUpload } from '../../uploads/upload';",
-      "import { notCancelled } from '../../db/predicates';",
-      'export { sedList, readUpload, notCancelled };',
-    ].join('\n'))).toEqual([]);
-    expect(await boundaryErrors('apps/api/src/app.ts', "import { sedRoutes } from './modules/seds/routes';\nexport { sedRoutes };\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/seds/x.ts',
+        [
+          "import { sedList } from './columns';",
+          "import { readUpload } from '../../uploads/upload';",
+          "import { notCancelled } from '../../db/predicates';",
+          'export { sedList, readUpload, notCancelled };',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/app.ts',
+        "import { sedRoutes } from './modules/seds/routes';\nexport { sedRoutes };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a shared folder importing a module', async () => {
-    expect(await boundaryErrors('apps/api/src/uploads/x.ts', "import { sedList } from '../modules/seds/columns';\nexport { sedList };\n"))
-      .toEqual(['uploads no importa módulos (../modules/seds/columns)']);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/uploads/x.ts',
+        "import { sedList } from '../modules/seds/columns';\nexport { sedList };\n",
+      ),
+    ).toEqual(['uploads no importa módulos (../modules/seds/columns)']);
   });
 });

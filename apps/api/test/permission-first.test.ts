@@ -55,7 +55,9 @@ describe('permission before validation', () => {
     expect(Array.isArray(res.body.detail)).toBe(true);
     const session = await t.as('student1').raw({ method: 'POST', url: '/api/sessions', payload: BAD });
     expect(session.status).toBe(422);
-    const upload = await t.as('student1').raw({ method: 'POST', url: '/api/seds', ...multipart({ video_url: 'no es una url' }) });
+    const upload = await t
+      .as('student1')
+      .raw({ method: 'POST', url: '/api/seds', ...multipart({ video_url: 'no es una url' }) });
     expect(upload.status).toBe(422);
   });
 });

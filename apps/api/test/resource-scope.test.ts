@@ -17,21 +17,23 @@ let admin: Actor;
 /** A student with every permission and no view: not scoped. */
 let unscoped: Actor;
 let adminPlan: string;
-const service = () => defineResource(t.db, {
-  path: '/scoped_plans',
-  resource: 'plans',
-  collection: 'plans',
-  table: plans,
-  columns: planColumns,
-  list: planList,
-  notFoundMessage: 'Plan no encontrado',
-  contracts: { entity: Plan, create: PlanCreateInput, update: PlanPatchInput },
-  updateMethods: ['patch'],
-  scope: {
-    key: (actor) => (actor.role.id === ADMIN_ROLE_ID ? 'own-plan' : undefined),
-    where: (callerId) => sql`exists (select 1 from ${users} where ${users.id} = ${callerId} and ${users.plan_id} = ${plans.id})`,
-  },
-}).service;
+const service = () =>
+  defineResource(t.db, {
+    path: '/scoped_plans',
+    resource: 'plans',
+    collection: 'plans',
+    table: plans,
+    columns: planColumns,
+    list: planList,
+    notFoundMessage: 'Plan no encontrado',
+    contracts: { entity: Plan, create: PlanCreateInput, update: PlanPatchInput },
+    updateMethods: ['patch'],
+    scope: {
+      key: (actor) => (actor.role.id === ADMIN_ROLE_ID ? 'own-plan' : undefined),
+      where: (callerId) =>
+        sql`exists (select 1 from ${users} where ${users.id} = ${callerId} and ${users.plan_id} = ${plans.id})`,
+    },
+  }).service;
 
 beforeAll(async () => {
   t = await startTestApp();

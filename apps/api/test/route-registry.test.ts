@@ -32,7 +32,9 @@ describe('every route declares its access', () => {
   it('refuses a cached caller on a route that is not a read', async () => {
     const app = await appWithAuth();
     const access = { resource: 'plans', action: 'delete', collection: 'plans', operation: 'delete' } as const;
-    expect(() => app.delete('/api/plans/x', { config: { access, cachedActor: true } }, async () => ({}))).toThrow(/llamante en caché/);
+    expect(() => app.delete('/api/plans/x', { config: { access, cachedActor: true } }, async () => ({}))).toThrow(
+      /llamante en caché/,
+    );
     await app.close();
   });
 
@@ -43,9 +45,9 @@ describe('every route declares its access', () => {
     app.get('/api/open', { config: { public: true } }, async () => ({ success: true }));
     app.get('/somewhere', async () => 'ok');
     await app.ready();
-    expect(app.routeTable.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining([
-      'GET /api/declared', 'GET /api/open', 'GET /somewhere',
-    ]));
+    expect(app.routeTable.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/declared', 'GET /api/open', 'GET /somewhere']),
+    );
     await app.close();
   });
 
@@ -61,7 +63,11 @@ describe('every route declares its access', () => {
 
 describe('a cached caller', () => {
   it('cannot authorize a write, nor a read outside a statement that checks it', () => {
-    const actor = { id: 'x', verified: false, policy: { permissions: { plans: ['read', 'delete'] }, views: null } } as unknown as Actor;
+    const actor = {
+      id: 'x',
+      verified: false,
+      policy: { permissions: { plans: ['read', 'delete'] }, views: null },
+    } as unknown as Actor;
     expect(() => authorize(actor, 'plans', 'delete', 'plans', 'delete')).toThrow(/caché/);
     expect(() => authorize(actor, 'plans', 'read', 'plans', 'read')).toThrow(/caché/);
     expect(authorizeCachedRead(actor, 'plans', 'plans', 'read').filters).toBeNull();
@@ -80,8 +86,9 @@ describe('/api/openapi.json', () => {
     for (const [url, methods] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         if (url.endsWith('/audio')) continue; // the recording itself, not JSON
-        const documented = Object.entries(operation.responses ?? {})
-          .filter(([code, response]: [string, any]) => code.startsWith('2') && response.content?.['application/json']?.schema);
+        const documented = Object.entries(operation.responses ?? {}).filter(
+          ([code, response]: [string, any]) => code.startsWith('2') && response.content?.['application/json']?.schema,
+        );
         expect(documented.length, `${method.toUpperCase()} ${url}`).toBeGreaterThan(0);
       }
     }

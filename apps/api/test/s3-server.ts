@@ -26,13 +26,25 @@ export async function startTestS3(): Promise<TestS3> {
   let port = 0;
   let server: S3rver | undefined;
   const start = async () => {
-    server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: TEST_BUCKET }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: TEST_BUCKET }],
+    });
     port = (await server.run()).port;
   };
   await start();
   const endpoint = `http://127.0.0.1:${port}`;
   const settings: S3Settings = {
-    endpoint, region: 'us-east-1', bucket: TEST_BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', pathStyle: true, timeoutMs: 5_000,
+    endpoint,
+    region: 'us-east-1',
+    bucket: TEST_BUCKET,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    pathStyle: true,
+    timeoutMs: 5_000,
   };
   const stop = async () => {
     await server?.close();
@@ -41,7 +53,13 @@ export async function startTestS3(): Promise<TestS3> {
   return {
     endpoint,
     settings,
-    env: { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: TEST_BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: TEST_BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
     stop,
     start,
     async close() {

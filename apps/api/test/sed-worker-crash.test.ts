@@ -31,10 +31,17 @@ let releaseHeld: (answer: Answer) => void = () => {};
 
 async function startServer(): Promise<ServerProcess> {
   const server = await startServerProcess({
-    DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    JWT_SECRET, SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000',
-    SPEECH_ENGINE: 'openai', SPEECH_URL: fake.url, SPEECH_API_KEY: 'sk-caida',
+    DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    JWT_SECRET,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH: '1000',
+    SPEECH_ENGINE: 'openai',
+    SPEECH_URL: fake.url,
+    SPEECH_API_KEY: 'sk-caida',
   });
   servers.push(server);
   return server;
@@ -77,10 +84,17 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
   it('is provably mid-work: the speech server holds its request, the SED reads procesando', async () => {
     first = await startServer();
     const admin = await login(first.base, ADMIN);
-    const plan = await call(first.base, 'POST', '/api/plans', admin, { name: 'Todos los días', sed_submission_days: WEEK });
+    const plan = await call(first.base, 'POST', '/api/plans', admin, {
+      name: 'Todos los días',
+      sed_submission_days: WEEK,
+    });
     expect(plan.status, JSON.stringify(plan.body)).toBe(201);
     const user = await call(first.base, 'POST', '/api/users', admin, {
-      name: 'Lucía', email: STUDENT.email, phone: '5550001', password: STUDENT.password, plan_id: plan.body.data.id,
+      name: 'Lucía',
+      email: STUDENT.email,
+      phone: '5550001',
+      password: STUDENT.password,
+      plan_id: plan.body.data.id,
     });
     expect(user.status, JSON.stringify(user.body)).toBe(201);
     student = await login(first.base, STUDENT);
@@ -88,15 +102,26 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
     // As the browser sends it: multipart over a real socket.
     const form = new FormData();
     form.append('video_url', VIDEO_URL);
-    form.append('audio_file', new Blob([await readFile(await audio.speechWebm())], { type: 'audio/webm;codecs=opus' }), 'grabacion.webm');
-    const response = await fetch(`${first.base}/api/seds`, { method: 'POST', body: form, headers: { authorization: `Bearer ${student}` } });
+    form.append(
+      'audio_file',
+      new Blob([await readFile(await audio.speechWebm())], { type: 'audio/webm;codecs=opus' }),
+      'grabacion.webm',
+    );
+    const response = await fetch(`${first.base}/api/seds`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${student}` },
+    });
     const created = (await response.json()) as any;
     expect(response.status, JSON.stringify(created)).toBe(201);
     expect(created.data.status).toBe('pendiente');
     sedId = created.data.id;
 
     const midWork = await waitFor(
-      async () => ({ seen: fake.requests.length, status: (await call(first.base, 'GET', `/api/seds/${sedId}`, student)).body.data.status }),
+      async () => ({
+        seen: fake.requests.length,
+        status: (await call(first.base, 'GET', `/api/seds/${sedId}`, student)).body.data.status,
+      }),
       (state) => state.seen === 1 && state.status === 'procesando',
       60_000,
     );
@@ -108,7 +133,13 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
     first.child.kill('SIGKILL');
     expect(await exited(first)).toEqual({ code: null, signal: 'SIGKILL' });
     releaseHeld(verboseJson(['this answer never arrives']));
-    expect(await waitFor(async () => fake.abandoned, (n) => n === 1, 10_000)).toBe(1);
+    expect(
+      await waitFor(
+        async () => fake.abandoned,
+        (n) => n === 1,
+        10_000,
+      ),
+    ).toBe(1);
     expect(fake.successes).toBe(0);
     // The killed attempt's scratch WAV stays behind; a start-up sweeps such files once they are old.
     const files = await storedFiles(dataDir);
@@ -128,13 +159,20 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
       500,
     );
     expect(done.body.data).toMatchObject({
-      id: sedId, status: 'listo', transcription: ANSWER.join('\n'), total_words: tokenize(ANSWER.join(' ')).length,
+      id: sedId,
+      status: 'listo',
+      transcription: ANSWER.join('\n'),
+      total_words: tokenize(ANSWER.join(' ')).length,
     });
     expect(fake.requests).toHaveLength(2);
     expect(fake.successes).toBe(1);
 
     // Nothing runs twice after success: a few more supervise/poll rounds change nothing.
-    const later = await waitFor(async () => fake.requests.length, (n) => n > 2, 6000);
+    const later = await waitFor(
+      async () => fake.requests.length,
+      (n) => n > 2,
+      6000,
+    );
     expect(later).toBe(2);
     expect(fake.successes).toBe(1);
     const list = await call(second.base, 'GET', '/api/seds?page_number=1&page_size=10', token);
@@ -149,7 +187,9 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
     const database = await openDatabase(postgres ? { url: postgres.url, poolSize: 1 } : { dataDir });
     try {
       const rows = await database.db.execute(sql`select id, status, transcription from seds`);
-      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ id: sedId, status: 'listo', transcription: ANSWER.join('\n') }]);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+        { id: sedId, status: 'listo', transcription: ANSWER.join('\n') },
+      ]);
       const jobs = await database.db.execute(
         sql`select state, retry_count from pgboss.job where name = 'sed-transcription' and singleton_key = ${sedId}`,
       );

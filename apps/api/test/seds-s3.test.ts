@@ -34,11 +34,14 @@ const inBucket = async (id: string) => {
   const response = await fetch(objectUrl(s3.settings, `seds/${id}.webm`));
   return response.ok ? Buffer.from(await response.arrayBuffer()) : undefined;
 };
-const sedCount = async () => (await t.db.select({ n: count() }).from(seds).where(eq(seds.user_id, t.people.student2.id)))[0]!.n;
-const playAs = (range?: string) => t.app.inject({
-  method: 'GET', url: `/api/seds/${id}/audio`,
-  headers: { authorization: `Bearer ${token}`, ...(range ? { range } : {}) },
-});
+const sedCount = async () =>
+  (await t.db.select({ n: count() }).from(seds).where(eq(seds.user_id, t.people.student2.id)))[0]!.n;
+const playAs = (range?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/seds/${id}/audio`,
+    headers: { authorization: `Bearer ${token}`, ...(range ? { range } : {}) },
+  });
 
 describe('a SED stored in an S3-compatible bucket', () => {
   it('is reported by /api/health', async () => {
@@ -54,7 +57,11 @@ describe('a SED stored in an S3-compatible bucket', () => {
   });
 
   it('is transcribed by the worker from the bucket, its local copy removed afterwards', async () => {
-    const done = await waitFor(() => t.as('student2').get(`/api/seds/${id}`), (r) => r.body.data?.status === 'listo', 90_000);
+    const done = await waitFor(
+      () => t.as('student2').get(`/api/seds/${id}`),
+      (r) => r.body.data?.status === 'listo',
+      90_000,
+    );
     expect(done.body.data.status).toBe('listo');
     expect(done.body.data.total_words).toBeGreaterThan(0);
     expect(done.body.data.total_words).toBe(tokenize(done.body.data.transcription).length);

@@ -20,15 +20,23 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body built by hand, for app.inject. */
-export function multipart(fields: Record<string, string>, file?: FilePart): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  file?: FilePart,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----charla${randomBytes(8).toString('hex')}`;
   const text = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   const binary = file
-    ? [Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'audio_file'}"; filename="${file.filename ?? 'grabacion.webm'}"\r\n`
-      + `Content-Type: ${file.type ?? 'audio/webm;codecs=opus'}\r\n\r\n`,
-    ), file.data, Buffer.from('\r\n')]
+    ? [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'audio_file'}"; filename="${file.filename ?? 'grabacion.webm'}"\r\n` +
+            `Content-Type: ${file.type ?? 'audio/webm;codecs=opus'}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      ]
     : [];
   const parts = file?.first ? [...binary, ...text] : [...text, ...binary];
   const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
@@ -47,7 +55,11 @@ export interface SedForm {
 export async function postSed(t: TestApp, who: Person | null, form: SedForm): Promise<Reply> {
   const fields: Record<string, string> = form.videoUrl === undefined ? {} : { video_url: form.videoUrl };
   const file = form.audio
-    ? { data: await readFile(form.audio), ...(form.filename ? { filename: form.filename } : {}), ...(form.type ? { type: form.type } : {}) }
+    ? {
+        data: await readFile(form.audio),
+        ...(form.filename ? { filename: form.filename } : {}),
+        ...(form.type ? { type: form.type } : {}),
+      }
     : undefined;
   const { payload, headers } = multipart(fields, file);
   const client = who ? t.as(who) : t.anon;
@@ -70,7 +82,12 @@ export async function sedRow(db: Db, id: string) {
 }
 
 /** Polls `read` until `done` holds (or the deadline passes: then returns the last value read). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, intervalMs = 200): Promise<T> {
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+  intervalMs = 200,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {

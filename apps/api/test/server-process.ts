@@ -28,7 +28,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -37,14 +44,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const server = { child, base: `http://127.0.0.1:${port}`, output };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`la API terminó al arrancar (${child.exitCode}):\n${output.join('')}`);
-    if (await fetch(`${server.base}/api/ping`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${server.base}/api/ping`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 export function exited(server: ServerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
@@ -62,7 +76,10 @@ export async function stopServerProcess(server: ServerProcess): Promise<void> {
 export async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as any };

@@ -11,7 +11,11 @@ afterAll(() => t?.close());
 
 const ENGLISH = /\b(invalid|expected|received|unrecognized|too big|too small|must|required)\b/i;
 
-interface Issue { loc: (string | number)[]; msg: string; type: string }
+interface Issue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
 
 function expectSpanish(issues: Issue[]) {
   expect(issues.length).toBeGreaterThan(0);
@@ -20,7 +24,8 @@ function expectSpanish(issues: Issue[]) {
 
 describe('zod fallback messages are Spanish', () => {
   it.each(['/api/login', '/api/register', '/api/users', '/api/plans', '/api/roles', '/api/tutors'])(
-    'an array for a body on POST %s', async (url) => {
+    'an array for a body on POST %s',
+    async (url) => {
       const res = await t.as('admin').post(url, []);
       expect(res.status).toBe(422);
       expect(res.body.detail).toEqual([
@@ -32,7 +37,9 @@ describe('zod fallback messages are Spanish', () => {
   it('a path parameter too long', async () => {
     const res = await t.as('admin').get(`/api/users/${'x'.repeat(101)}`);
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([{ loc: ['path', 'id'], msg: 'Debe tener como máximo 100 caracteres', type: 'too_big' }]);
+    expect(res.body.detail).toEqual([
+      { loc: ['path', 'id'], msg: 'Debe tener como máximo 100 caracteres', type: 'too_big' },
+    ]);
   });
 
   it('a range filter too long', async () => {
@@ -50,16 +57,24 @@ describe('zod fallback messages are Spanish', () => {
     });
     expect(res.status).toBe(422);
     expectSpanish(res.body.detail);
-    expect(res.body.detail).toEqual(expect.arrayContaining([
-      expect.objectContaining({ loc: ['body', 'availability', 'MONDAY', 0], msg: 'Campo no permitido: "FUNDAY"' }),
-      expect.objectContaining({ loc: ['body', 'availability', 'TUESDAY'], msg: 'Se esperaba una lista y se recibió un texto' }),
-    ]));
+    expect(res.body.detail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ loc: ['body', 'availability', 'MONDAY', 0], msg: 'Campo no permitido: "FUNDAY"' }),
+        expect.objectContaining({
+          loc: ['body', 'availability', 'TUESDAY'],
+          msg: 'Se esperaba una lista y se recibió un texto',
+        }),
+      ]),
+    );
   });
 
   it('bodies of every wrong type on a write keep Spanish messages', async () => {
     for (const body of [{ name: 5, email: [], phone: {} }, { name: null }, 'texto', 7, true, null]) {
       const res = await t.as('admin').raw({
-        method: 'POST', url: '/api/users', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/api/users',
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
       });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expectSpanish(res.body.detail);

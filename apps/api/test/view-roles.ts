@@ -33,14 +33,21 @@ export async function restrictedPerson(
   const role = await admin.post('/api/roles', { name: `${name}_role`, permissions, user_view_id: view.body.data.id });
   expect(role.status, JSON.stringify(role.body)).toBe(201);
   const user = await admin.post('/api/users', {
-    name: fields.name ?? `Persona ${name}`, email: `${name}@vistas.test`, phone: fields.phone ?? '+506 0000 0000',
+    name: fields.name ?? `Persona ${name}`,
+    email: `${name}@vistas.test`,
+    phone: fields.phone ?? '+506 0000 0000',
   });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
   const { name: _n, phone: _p, ...assigned } = fields;
   const patched = await admin.patch(`/api/users/${user.body.data.id}`, { role_id: role.body.data.id, ...assigned });
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   expect(patched.body.data.role_id).toBe(role.body.data.id);
-  return { id: user.body.data.id, roleId: role.body.data.id, viewId: view.body.data.id, client: t.as({ id: user.body.data.id }) };
+  return {
+    id: user.body.data.id,
+    roleId: role.body.data.id,
+    viewId: view.body.data.id,
+    client: t.as({ id: user.body.data.id }),
+  };
 }
 
 export const grant = (

@@ -32,7 +32,12 @@ async function allUsers(): Promise<{ id: string; name: string; plan_id: string |
 
 describe('which rows a view reaches', () => {
   it('answers 403 for a collection the view does not name, with the permission granted', async () => {
-    const p = await restrictedPerson(t, 'sin_planes', { plans: ['read'], users: ['read'] }, { users: [grant(READ, 'id', '$eq', 'id')] });
+    const p = await restrictedPerson(
+      t,
+      'sin_planes',
+      { plans: ['read'], users: ['read'] },
+      { users: [grant(READ, 'id', '$eq', 'id')] },
+    );
     expect(await p.client.get(`/api/users/${p.id}`)).toMatchObject({ status: 200 });
     for (const res of [await p.client.get('/api/plans'), await p.client.get(`/api/plans/${planIds['Básico']}`)]) {
       expect(res.status).toBe(403);
@@ -50,10 +55,19 @@ describe('which rows a view reaches', () => {
 
   it('ORs the grants that list the operation', async () => {
     const tutorRecord = t.people.tutor1.own_tutor_id!;
-    const p = await restrictedPerson(t, 'grupo_tutor', { users: ['read', 'patch', 'delete'] }, {
-      users: [grant(READ, 'id', '$eq', 'id'), grant(READ, 'tutor_id', '$eq', 'tutor_id')],
-    }, { tutor_id: tutorRecord });
-    const expected = (await allUsers()).filter((u) => u.id === p.id || u.tutor_id === tutorRecord).map((u) => u.id).sort();
+    const p = await restrictedPerson(
+      t,
+      'grupo_tutor',
+      { users: ['read', 'patch', 'delete'] },
+      {
+        users: [grant(READ, 'id', '$eq', 'id'), grant(READ, 'tutor_id', '$eq', 'tutor_id')],
+      },
+      { tutor_id: tutorRecord },
+    );
+    const expected = (await allUsers())
+      .filter((u) => u.id === p.id || u.tutor_id === tutorRecord)
+      .map((u) => u.id)
+      .sort();
     // Themselves, tutor1 (whose tutor_id is their own record) and tutor1's two students.
     expect(expected).toHaveLength(4);
     expect(await listIds(p.client, '/api/users')).toEqual(expected);
@@ -62,9 +76,15 @@ describe('which rows a view reaches', () => {
   });
 
   it('answers 403 for an operation no filter lists, and changes nothing', async () => {
-    const p = await restrictedPerson(t, 'solo_lectura', { users: ['read', 'patch', 'delete'] }, {
-      users: [grant(READ, 'id', '$eq', 'id'), grant(['read', 'delete'], 'tutor_id', '$eq', 'tutor_id')],
-    }, { name: 'Solo Lectura', tutor_id: t.people.tutor2.own_tutor_id });
+    const p = await restrictedPerson(
+      t,
+      'solo_lectura',
+      { users: ['read', 'patch', 'delete'] },
+      {
+        users: [grant(READ, 'id', '$eq', 'id'), grant(['read', 'delete'], 'tutor_id', '$eq', 'tutor_id')],
+      },
+      { name: 'Solo Lectura', tutor_id: t.people.tutor2.own_tutor_id },
+    );
     const patch = await p.client.patch(`/api/users/${p.id}`, { name: 'Otro Nombre' });
     expect(patch.status).toBe(403);
     expect(patch.body).toEqual(FORBIDDEN);
@@ -74,8 +94,13 @@ describe('which rows a view reaches', () => {
     expect((await admin.get(`/api/users/${t.people.student1.id}`)).status).toBe(200);
   });
 
-  it('matches nothing when the caller\'s value is NULL, even with $ne', async () => {
-    const p = await restrictedPerson(t, 'sin_plan', { plans: ['read'] }, { plans: [grant(READ, 'id', '$eq', 'plan_id')] });
+  it("matches nothing when the caller's value is NULL, even with $ne", async () => {
+    const p = await restrictedPerson(
+      t,
+      'sin_plan',
+      { plans: ['read'] },
+      { plans: [grant(READ, 'id', '$eq', 'plan_id')] },
+    );
     const list = await p.client.get('/api/plans?page_number=1&page_size=10');
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual({ data: [], page_number: 1, page_size: 10 });
@@ -83,7 +108,10 @@ describe('which rows a view reaches', () => {
     expect(one.status).toBe(404);
     expect(one.body).toEqual({ success: false, detail: 'Plan no encontrado' });
 
-    await admin.put(`/api/user_views/${p.viewId}`, { name: 'sin_plan_view', views: { plans: [grant(READ, 'id', '$ne', 'plan_id')] } });
+    await admin.put(`/api/user_views/${p.viewId}`, {
+      name: 'sin_plan_view',
+      views: { plans: [grant(READ, 'id', '$ne', 'plan_id')] },
+    });
     expect(await listIds(p.client, '/api/plans')).toEqual([]);
     expect((await p.client.get(`/api/plans/${planIds['Básico']}`)).status).toBe(404);
 
@@ -92,8 +120,14 @@ describe('which rows a view reaches', () => {
     expect(await listIds(p.client, '/api/plans')).toEqual([planIds['Intensivo'], planIds['Francés']].sort());
   });
 
-  it('treats % _ and \\ in the caller\'s value as literal characters for $contains', async () => {
-    const p = await restrictedPerson(t, 'comodines', { users: ['read'] }, { users: [grant(READ, 'name', '$contains', 'name')] }, { name: '10%_off\\' });
+  it("treats % _ and \\ in the caller's value as literal characters for $contains", async () => {
+    const p = await restrictedPerson(
+      t,
+      'comodines',
+      { users: ['read'] },
+      { users: [grant(READ, 'name', '$contains', 'name')] },
+      { name: '10%_off\\' },
+    );
     const names = ['zz10%_off\\zz', '10XYZ_off\\', '10%Aoff\\', '10%_off', '10%_offX', '1%_off\\'];
     const created: Record<string, string> = {};
     for (const [i, name] of names.entries()) {
@@ -106,9 +140,18 @@ describe('which rows a view reaches', () => {
   });
 
   it('counts NULL row values as different for $ne (IS DISTINCT FROM)', async () => {
-    const p = await restrictedPerson(t, 'otro_plan', { users: ['read'] }, { users: [grant(READ, 'plan_id', '$ne', 'plan_id')] }, { plan_id: planIds['Básico'] });
+    const p = await restrictedPerson(
+      t,
+      'otro_plan',
+      { users: ['read'] },
+      { users: [grant(READ, 'plan_id', '$ne', 'plan_id')] },
+      { plan_id: planIds['Básico'] },
+    );
     const everyone = await allUsers();
-    const expected = everyone.filter((u) => u.plan_id !== planIds['Básico']).map((u) => u.id).sort();
+    const expected = everyone
+      .filter((u) => u.plan_id !== planIds['Básico'])
+      .map((u) => u.id)
+      .sort();
     expect(expected).toContain(t.people.admin.id);
     expect(everyone.find((u) => u.id === t.people.admin.id)?.plan_id).toBeNull();
     const seen = await listIds(p.client, '/api/users');
@@ -119,9 +162,16 @@ describe('which rows a view reaches', () => {
 });
 
 describe('changes take effect on the very next request', () => {
-  it('role permissions, view filters and the user\'s role, through the API', async () => {
-    const p = await restrictedPerson(t, 'cambiante', { plans: ['read'] }, { plans: [] }, { plan_id: planIds['Intensivo'] });
-    const role = (permissions: object) => admin.put(`/api/roles/${p.roleId}`, { name: 'cambiante_role', permissions, user_view_id: p.viewId });
+  it("role permissions, view filters and the user's role, through the API", async () => {
+    const p = await restrictedPerson(
+      t,
+      'cambiante',
+      { plans: ['read'] },
+      { plans: [] },
+      { plan_id: planIds['Intensivo'] },
+    );
+    const role = (permissions: object) =>
+      admin.put(`/api/roles/${p.roleId}`, { name: 'cambiante_role', permissions, user_view_id: p.viewId });
     const view = (views: object) => admin.put(`/api/user_views/${p.viewId}`, { name: 'cambiante_view', views });
 
     expect((await p.client.get('/api/plans')).status).toBe(200);
@@ -142,11 +192,17 @@ describe('changes take effect on the very next request', () => {
   it('a change written by another process (not through this app) is seen too', async () => {
     const p = await restrictedPerson(t, 'otro_proceso', { plans: ['read'] }, { plans: [] });
     expect(await listIds(p.client, '/api/plans')).toHaveLength(3);
-    await t.db.update(userViews).set({ views: { plans: [grant(READ, 'id', '$eq', 'plan_id')] } }).where(eq(userViews.id, p.viewId));
+    await t.db
+      .update(userViews)
+      .set({ views: { plans: [grant(READ, 'id', '$eq', 'plan_id')] } })
+      .where(eq(userViews.id, p.viewId));
     expect(await listIds(p.client, '/api/plans')).toEqual([]);
     await t.db.update(roles).set({ permissions: {} }).where(eq(roles.id, p.roleId));
     expect((await p.client.get('/api/plans')).status).toBe(403);
-    await t.db.update(roles).set({ permissions: { plans: ['read'] }, user_view_id: null }).where(eq(roles.id, p.roleId));
+    await t.db
+      .update(roles)
+      .set({ permissions: { plans: ['read'] }, user_view_id: null })
+      .where(eq(roles.id, p.roleId));
     expect(await listIds(p.client, '/api/plans')).toHaveLength(3);
   });
 });
@@ -154,10 +210,20 @@ describe('changes take effect on the very next request', () => {
 describe('lists are filtered in SQL before paging', () => {
   it('keeps pages full while enough rows match', async () => {
     const phone = '+506 7777 0000';
-    const p = await restrictedPerson(t, 'paginas', { users: ['read'] }, { users: [grant(READ, 'phone', '$eq', 'phone')] }, { phone });
+    const p = await restrictedPerson(
+      t,
+      'paginas',
+      { users: ['read'] },
+      { users: [grant(READ, 'phone', '$eq', 'phone')] },
+      { phone },
+    );
     // Matching and other rows interleaved in creation order (the default sort).
     for (let i = 0; i < 48; i++) {
-      const res = await admin.post('/api/users', { name: `Fila ${i}`, email: `fila${i}@vistas.test`, phone: i % 2 === 0 ? phone : '+506 7777 0001' });
+      const res = await admin.post('/api/users', {
+        name: `Fila ${i}`,
+        email: `fila${i}@vistas.test`,
+        phone: i % 2 === 0 ? phone : '+506 7777 0001',
+      });
       expect(res.status).toBe(201);
     }
     const expected = await listIds(p.client, '/api/users');
@@ -177,9 +243,15 @@ describe('lists are filtered in SQL before paging', () => {
 
 describe('writes and reads outside the grant', () => {
   it('refuses to create or update a row into a place outside the grant, writing nothing', async () => {
-    const p = await restrictedPerson(t, 'planes_norte', { plans: ['create', 'read', 'patch', 'delete'] }, {
-      plans: [grant(['create', 'list', 'read', 'update', 'delete'], 'name', '$contains', 'name')],
-    }, { name: 'Plan Norte' });
+    const p = await restrictedPerson(
+      t,
+      'planes_norte',
+      { plans: ['create', 'read', 'patch', 'delete'] },
+      {
+        plans: [grant(['create', 'list', 'read', 'update', 'delete'], 'name', '$contains', 'name')],
+      },
+      { name: 'Plan Norte' },
+    );
     const outside = await p.client.post('/api/plans', { name: 'Plan Sur' });
     expect(outside.status).toBe(403);
     expect(outside.body).toEqual(FORBIDDEN);
@@ -199,10 +271,20 @@ describe('writes and reads outside the grant', () => {
 
   it('refuses to create a user outside the grant', async () => {
     const phone = '+506 5555 0000';
-    const p = await restrictedPerson(t, 'altas', { users: ['create', 'read'] }, {
-      users: [grant(['create', 'list', 'read'], 'phone', '$eq', 'phone')],
-    }, { phone });
-    const outside = await p.client.post('/api/users', { name: 'Fuera', email: 'fuera@vistas.test', phone: '+506 5555 0001' });
+    const p = await restrictedPerson(
+      t,
+      'altas',
+      { users: ['create', 'read'] },
+      {
+        users: [grant(['create', 'list', 'read'], 'phone', '$eq', 'phone')],
+      },
+      { phone },
+    );
+    const outside = await p.client.post('/api/users', {
+      name: 'Fuera',
+      email: 'fuera@vistas.test',
+      phone: '+506 5555 0001',
+    });
     expect(outside.status).toBe(403);
     expect(await listIds(admin, '/api/users?q=fuera%40vistas.test')).toEqual([]);
     const inside = await p.client.post('/api/users', { name: 'Dentro', email: 'dentro@vistas.test', phone });
@@ -211,9 +293,15 @@ describe('writes and reads outside the grant', () => {
   });
 
   it('answers 404, exactly as for a missing row, on read, update and delete outside the grant', async () => {
-    const p = await restrictedPerson(t, 'planes_propios', { plans: ['read', 'patch', 'delete'] }, {
-      plans: [grant(['list', 'read', 'update', 'delete'], 'id', '$eq', 'plan_id')],
-    }, { plan_id: planIds['Intensivo'] });
+    const p = await restrictedPerson(
+      t,
+      'planes_propios',
+      { plans: ['read', 'patch', 'delete'] },
+      {
+        plans: [grant(['list', 'read', 'update', 'delete'], 'id', '$eq', 'plan_id')],
+      },
+      { plan_id: planIds['Intensivo'] },
+    );
     const other = planIds['Básico'];
     const missing = '0190a5e0-0000-7000-8000-00000000dead';
     const before = (await admin.get(`/api/plans/${other}`)).body.data;

@@ -5,9 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID,
-} from '@charla/domain/ids';
+import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 import type { Db } from '../src/db/client';
 import { plans, roles, tutors, userViews, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
@@ -31,7 +29,11 @@ export interface World {
   people: Record<CastMember, CastPerson>;
   /** tutorA belongs to `tutor` and teaches studentA; tutorB belongs to `tutorB` and teaches studentB. */
   tutors: { tutorA: { id: string; public_name: string }; tutorB: { id: string; public_name: string } };
-  unused: { plan: { id: string; name: string }; role: { id: string; name: string }; view: { id: string; name: string } };
+  unused: {
+    plan: { id: string; name: string };
+    role: { id: string; name: string };
+    view: { id: string; name: string };
+  };
 }
 
 /** Random lowercase letters (role and view names allow nothing else). */
@@ -50,41 +52,75 @@ const ROLE_OF: Record<CastMember, string> = {
 
 /** Everyone but tutorB gets a plan of their own, so "own plan" means something for every caller. */
 const HAS_PLAN: Record<CastMember, boolean> = {
-  studentA: true, studentB: true, tutor: true, tutorB: false, content: true, admin: true,
+  studentA: true,
+  studentB: true,
+  tutor: true,
+  tutorB: false,
+  content: true,
+  admin: true,
 };
 
 export async function createWorld(db: Db, passwordHash: string | null = null): Promise<World> {
   const tag = letters();
-  const planIds = Object.fromEntries(CAST.map((member) => [member, HAS_PLAN[member] ? newId() : null])) as Record<CastMember, string | null>;
+  const planIds = Object.fromEntries(CAST.map((member) => [member, HAS_PLAN[member] ? newId() : null])) as Record<
+    CastMember,
+    string | null
+  >;
   const unusedPlan = { id: newId(), name: `Plan sin uso ${tag}` };
   await db.insert(plans).values([
     ...CAST.filter((member) => planIds[member]).map((member) => ({
-      id: planIds[member]!, name: `Plan de ${member} ${tag}`, language: 'en', sed_submission_days: ['MONDAY'],
-      maximum_reading_sessions: 2, maximum_speaking_sessions: 2, maximum_total_sessions: 4,
+      id: planIds[member]!,
+      name: `Plan de ${member} ${tag}`,
+      language: 'en',
+      sed_submission_days: ['MONDAY'],
+      maximum_reading_sessions: 2,
+      maximum_speaking_sessions: 2,
+      maximum_total_sessions: 4,
     })),
     { id: unusedPlan.id, name: unusedPlan.name },
   ]);
 
-  const people = Object.fromEntries(CAST.map((member) => [member, {
-    id: newId(),
-    name: `Persona ${member} ${tag}`,
-    email: `${member.toLowerCase()}-${tag}@charla.test`,
-    role_id: ROLE_OF[member],
-    plan_id: planIds[member],
-    tutor_id: null as string | null,
-  }])) as Record<CastMember, CastPerson>;
-  await db.insert(users).values(CAST.map((member) => ({
-    ...people[member], phone: '+52 55 0000 0000', password_hash: passwordHash, tutor_id: null,
-  })));
+  const people = Object.fromEntries(
+    CAST.map((member) => [
+      member,
+      {
+        id: newId(),
+        name: `Persona ${member} ${tag}`,
+        email: `${member.toLowerCase()}-${tag}@charla.test`,
+        role_id: ROLE_OF[member],
+        plan_id: planIds[member],
+        tutor_id: null as string | null,
+      },
+    ]),
+  ) as Record<CastMember, CastPerson>;
+  await db.insert(users).values(
+    CAST.map((member) => ({
+      ...people[member],
+      phone: '+52 55 0000 0000',
+      password_hash: passwordHash,
+      tutor_id: null,
+    })),
+  );
 
   const tutorA = { id: newId(), public_name: `Tutor A ${tag}` };
   const tutorB = { id: newId(), public_name: `Tutor B ${tag}` };
   await db.insert(tutors).values([
-    { id: tutorA.id, user_id: people.tutor.id, public_name: tutorA.public_name, availability: { MONDAY: [{ start_time: 9, end_time: 12 }] } },
+    {
+      id: tutorA.id,
+      user_id: people.tutor.id,
+      public_name: tutorA.public_name,
+      availability: { MONDAY: [{ start_time: 9, end_time: 12 }] },
+    },
     { id: tutorB.id, user_id: people.tutorB.id, public_name: tutorB.public_name },
   ]);
-  await db.update(users).set({ tutor_id: tutorA.id }).where(inArray(users.id, [people.studentA.id, people.tutor.id]));
-  await db.update(users).set({ tutor_id: tutorB.id }).where(inArray(users.id, [people.studentB.id, people.tutorB.id]));
+  await db
+    .update(users)
+    .set({ tutor_id: tutorA.id })
+    .where(inArray(users.id, [people.studentA.id, people.tutor.id]));
+  await db
+    .update(users)
+    .set({ tutor_id: tutorB.id })
+    .where(inArray(users.id, [people.studentB.id, people.tutorB.id]));
   people.studentA.tutor_id = tutorA.id;
   people.tutor.tutor_id = tutorA.id;
   people.studentB.tutor_id = tutorB.id;
@@ -107,27 +143,34 @@ export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
 
 /** One row exactly as stored (every column, as PostgreSQL prints it), or null when it is gone. */
 export async function storedRow(db: Db, table: PgTable, id: string): Promise<string | null> {
-  const [row] = await query<{ row: string }>(db, sql`select row_to_json(x)::text as row from ${table} x where x.id = ${id}`);
+  const [row] = await query<{ row: string }>(
+    db,
+    sql`select row_to_json(x)::text as row from ${table} x where x.id = ${id}`,
+  );
   return row?.row ?? null;
 }
 
 /** Every row of a table exactly as stored, in id order. */
 export async function storedTable(db: Db, table: PgTable): Promise<string> {
   const [row] = await query<{ rows: string | null }>(
-    db, sql`select string_agg(row_to_json(x)::text, e'\\n' order by x.id) as rows from ${table} x`,
+    db,
+    sql`select string_agg(row_to_json(x)::text, e'\\n' order by x.id) as rows from ${table} x`,
   );
   return row?.rows ?? '';
 }
 
 /** The five tables of users, roles, plans, tutors and views, exactly as stored. */
 export async function storedState(db: Db): Promise<Record<string, string>> {
-  const [row] = await query<Record<string, string | null>>(db, sql`select
+  const [row] = await query<Record<string, string | null>>(
+    db,
+    sql`select
     (select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${users} x) as users,
     (select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${roles} x) as roles,
     (select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${plans} x) as plans,
     (select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${tutors} x) as tutors,
     (select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${userViews} x) as user_views,
-    (select count(*)::int from ${users}) as user_count`);
+    (select count(*)::int from ${users}) as user_count`,
+  );
   return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, String(value)]));
 }
 

@@ -4,12 +4,21 @@ import { ADMIN_EMAIL, mainNav, signInThroughForm, TUTOR_EMAIL, startSignedInAs }
 test('an admin signs in and sees the admin layout and the admin cards', async ({ page }) => {
   await signInThroughForm(page, ADMIN_EMAIL);
   await expect(mainNav(page).getByRole('listitem')).toHaveText([
-    'Home', 'Usuarios', 'Planes', 'Roles', 'Vistas', 'Tutores', 'Creación de contenido',
+    'Home',
+    'Usuarios',
+    'Planes',
+    'Roles',
+    'Vistas',
+    'Tutores',
+    'Creación de contenido',
   ]);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Administración', exact: true })).toHaveAttribute('href', '/admin/users');
   await expect(main.getByRole('link', { name: 'Creación de Contenido' })).toHaveAttribute('href', '/content/lessons');
-  await expect(main.getByRole('link', { name: 'Administración de estudiantes' })).toHaveAttribute('href', '/tutor/students');
+  await expect(main.getByRole('link', { name: 'Administración de estudiantes' })).toHaveAttribute(
+    'href',
+    '/tutor/students',
+  );
 
   // The dropdown works with the keyboard too.
   await mainNav(page).getByRole('button', { name: 'Creación de contenido' }).focus();

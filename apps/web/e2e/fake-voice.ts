@@ -7,16 +7,23 @@ import { existsSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const FAKE_VOICE_TEXT = 'Hello, my name is Lucia. Every morning I walk to work and I listen to podcasts in English. I like stories about travel and food.';
+export const FAKE_VOICE_TEXT =
+  'Hello, my name is Lucia. Every morning I walk to work and I listen to podcasts in English. I like stories about travel and food.';
 
 /** Outside Playwright's output folder (emptied when a run starts); named after the text it says. */
-const FAKE_VOICE_WAV = path.join(tmpdir(), `charla-e2e-voice-${createHash('sha256').update(FAKE_VOICE_TEXT).digest('hex').slice(0, 12)}.wav`);
+const FAKE_VOICE_WAV = path.join(
+  tmpdir(),
+  `charla-e2e-voice-${createHash('sha256').update(FAKE_VOICE_TEXT).digest('hex').slice(0, 12)}.wav`,
+);
 
 function makeFakeVoice(): string | null {
   if (existsSync(FAKE_VOICE_WAV)) return FAKE_VOICE_WAV;
   const partial = `${FAKE_VOICE_WAV}.${process.pid}.tmp`;
   try {
-    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', partial, FAKE_VOICE_TEXT], { stdio: 'ignore', timeout: 30_000 });
+    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', partial, FAKE_VOICE_TEXT], {
+      stdio: 'ignore',
+      timeout: 30_000,
+    });
     renameSync(partial, FAKE_VOICE_WAV);
     return FAKE_VOICE_WAV;
   } catch {

@@ -8,7 +8,10 @@ export function e2eFixedNow(now = new Date(), override = process.env.E2E_FIXED_N
   if (override === 'off') return undefined;
   if (override) return new Date(override).toISOString();
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit',
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
   }).formatToParts(now);
   const part = (type) => parts.find((entry) => entry.type === type).value;
   if (Number(part('day')) <= 20) return undefined;

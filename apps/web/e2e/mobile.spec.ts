@@ -39,7 +39,9 @@ test('on a phone the admin menu lists the content group', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menú' });
   await expect(drawer.getByRole('list', { name: 'Creación de contenido' }).getByRole('link')).toHaveText([
-    'Lecciones', 'Prácticas', 'Estudiantes',
+    'Lecciones',
+    'Prácticas',
+    'Estudiantes',
   ]);
   await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -74,7 +76,8 @@ test('on a phone every slot of the weekly schedule shows its times whole', async
     const lines = grid.getByRole('listitem').locator('span');
     expect(await lines.count()).toBeGreaterThan(0);
     const cut = await lines.evaluateAll((spans) =>
-      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent));
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
     expect(cut, editing ? 'editing' : 'reading').toEqual([]);
   }
 });

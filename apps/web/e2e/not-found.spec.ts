@@ -10,7 +10,9 @@ test('an unknown path shows the not-found page, signed out', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the server answers an unknown path with HTTP 404 and the app, which shows the not-found page', async ({ page }) => {
+test('the server answers an unknown path with HTTP 404 and the app, which shows the not-found page', async ({
+  page,
+}) => {
   for (const path of ['/no-existe', '/seds/a/b/c']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -33,7 +33,12 @@ test("an admin is offered the learner and admin cards, and the SED list names ea
   await startSignedInAs(page, ADMIN_EMAIL);
   await page.goto('/');
   await expect(cards(page)).toHaveText([
-    'SEDs', 'Mis Sesiones', 'Lecciones', 'Administración', 'Creación de Contenido', 'Administración de estudiantes',
+    'SEDs',
+    'Mis Sesiones',
+    'Lecciones',
+    'Administración',
+    'Creación de Contenido',
+    'Administración de estudiantes',
   ]);
 
   await cards(page).filter({ hasText: 'SEDs' }).click();

@@ -17,7 +17,10 @@ for (const viewport of VIEWPORTS) {
       await shot(page, `seds-list-${viewport.name}`);
 
       // A demo SED that is already processed (not the newest, which may still be pending).
-      const ready = page.getByRole('list', { name: 'SEDs enviados' }).getByRole('link', { name: /palabras/ }).first();
+      const ready = page
+        .getByRole('list', { name: 'SEDs enviados' })
+        .getByRole('link', { name: /palabras/ })
+        .first();
       await ready.click();
       await expect(page.getByRole('region', { name: 'Tu video dice' })).not.toContainText('Aun no disponible');
       await expect(page.getByLabel('Grabación del SED')).toHaveAttribute('src', /^blob:/);

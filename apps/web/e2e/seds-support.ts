@@ -22,7 +22,9 @@ export async function syncBrowserClock(page: Page) {
 
 /** A student whose plan does not allow today (Mexico City), and how the server names their days. */
 export function studentBlockedToday(now = serverNow()): { email: string; days: string } {
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', weekday: 'long' }).format(now).toUpperCase();
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', weekday: 'long' })
+    .format(now)
+    .toUpperCase();
   // Básico: MONDAY/WEDNESDAY/FRIDAY (estudiante1); Francés: TUESDAY/THURSDAY (estudiante5).
   return ['MONDAY', 'WEDNESDAY', 'FRIDAY'].includes(weekday)
     ? { email: 'estudiante5@charla.test', days: 'martes y jueves' }
@@ -33,7 +35,9 @@ export function studentBlockedToday(now = serverNow()): { email: string; days: s
 export async function recordFor(page: Page, seconds: number) {
   await page.getByRole('button', { name: 'Grabar audio' }).click();
   await expect(page.getByText('Grabando...')).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(`0:${String(seconds).padStart(2, '0')}`, { timeout: (seconds + 5) * 1000 });
+  await expect(page.getByRole('timer')).toContainText(`0:${String(seconds).padStart(2, '0')}`, {
+    timeout: (seconds + 5) * 1000,
+  });
   await page.getByRole('button', { name: 'Detener grabación' }).click();
   await expect(page.getByText('¡Audio grabado correctamente!')).toBeVisible();
 }

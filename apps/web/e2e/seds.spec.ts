@@ -7,7 +7,9 @@ import { EVERY_DAY_STUDENT, recordFor, studentBlockedToday, syncBrowserClock } f
 
 const DEMO_RECORDING = new URL('../../api/src/db/seed/audio/demo-1.webm', import.meta.url);
 
-test('a student records, plays, deletes, records again, submits, and reads the transcript once it is processed', async ({ page }) => {
+test('a student records, plays, deletes, records again, submits, and reads the transcript once it is processed', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await startSignedInAs(page, EVERY_DAY_STUDENT);
   await page.goto('/seds');
@@ -31,7 +33,9 @@ test('a student records, plays, deletes, records again, submits, and reads the t
   const player = page.locator('audio');
   await expect(player).toHaveAttribute('src', /^blob:/);
   await player.evaluate((audio: HTMLAudioElement) => audio.play());
-  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await player.evaluate((audio: HTMLAudioElement) => audio.pause());
   await expect(submit).toBeEnabled();
   await page.getByRole('button', { name: 'Eliminar grabación' }).click();
@@ -75,7 +79,9 @@ test('a student records, plays, deletes, records again, submits, and reads the t
   await expect(rows.first()).not.toContainText('Procesando…');
 });
 
-test("a student whose plan does not allow today cannot record, sees why, and the server refuses with its 409", async ({ page }) => {
+test('a student whose plan does not allow today cannot record, sees why, and the server refuses with its 409', async ({
+  page,
+}) => {
   const student = studentBlockedToday();
   await syncBrowserClock(page);
   await startSignedInAs(page, student.email);

@@ -19,12 +19,20 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousViolations(page);
       await shot(page, `sessions-list-${viewport.name}`);
 
-      await page.getByRole('region', { name: 'Próximas Sesiones' }).getByRole('button', { name: 'Cancelar' }).first().click();
+      await page
+        .getByRole('region', { name: 'Próximas Sesiones' })
+        .getByRole('button', { name: 'Cancelar' })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await viewportShot(page, `sessions-cancel-dialog-${viewport.name}`);
       await page.getByRole('button', { name: 'No, mantener' }).click();
 
-      await page.getByRole('region', { name: 'Sesiones Pasadas' }).getByRole('link', { name: 'Ver Detalles' }).first().click();
+      await page
+        .getByRole('region', { name: 'Sesiones Pasadas' })
+        .getByRole('link', { name: 'Ver Detalles' })
+        .first()
+        .click();
       await expect(page.getByRole('region', { name: 'Retroalimentación' })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, `session-detail-${viewport.name}`);
@@ -79,7 +87,9 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: 'Tutor Carlos Méndez' })).toBeFocused();
-      await expect(page.getByRole('list', { name: 'Sábado' }).getByRole('listitem')).toHaveText(['9:00 a.m. – 1:00 p.m.']);
+      await expect(page.getByRole('list', { name: 'Sábado' }).getByRole('listitem')).toHaveText([
+        '9:00 a.m. – 1:00 p.m.',
+      ]);
     });
   });
 }

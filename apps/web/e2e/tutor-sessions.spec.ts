@@ -6,14 +6,19 @@ import { startSignedInAs, useBookingClock } from './support';
 const TUTOR = 'tutor1@charla.test'; // Ana: Monday–Friday 8–12 and 14–17:30, Costa Rica
 const STUDENT = 'estudiante1@charla.test'; // Lucía, Ana's student
 
-test('a tutor adds a Saturday slot, sees the overlap error, saves, and students are offered the new times', async ({ browser }) => {
+test('a tutor adds a Saturday slot, sees the overlap error, saves, and students are offered the new times', async ({
+  browser,
+}) => {
   const tutorPage = await browser.newPage();
   await useBookingClock(tutorPage);
   await startSignedInAs(tutorPage, TUTOR);
   await tutorPage.goto('/tutor/horario');
   await expect(tutorPage.getByRole('heading', { level: 1, name: 'Horario' })).toBeVisible();
   await expect(tutorPage.getByText('Tutor: Ana Rodríguez')).toBeVisible();
-  await expect(tutorPage.getByRole('list', { name: 'Lunes' }).getByRole('listitem')).toHaveText(['8:00 a.m. – 12:00 p.m.', '2:00 p.m. – 5:30 p.m.']);
+  await expect(tutorPage.getByRole('list', { name: 'Lunes' }).getByRole('listitem')).toHaveText([
+    '8:00 a.m. – 12:00 p.m.',
+    '2:00 p.m. – 5:30 p.m.',
+  ]);
 
   await tutorPage.getByRole('button', { name: 'Editar horario' }).click();
   await tutorPage.getByRole('button', { name: 'Agregar horario' }).click();
@@ -23,7 +28,9 @@ test('a tutor adds a Saturday slot, sees the overlap error, saves, and students 
   await dialog.getByLabel('Día').selectOption({ label: 'Sábado' });
   await dialog.getByRole('button', { name: 'Agregar' }).click();
   await expect(tutorPage.getByText('Horario agregado')).toBeVisible();
-  await expect(tutorPage.getByRole('list', { name: 'Sábado' }).getByRole('listitem')).toHaveText(['7:00 p.m. – 9:00 p.m.']);
+  await expect(tutorPage.getByRole('list', { name: 'Sábado' }).getByRole('listitem')).toHaveText([
+    '7:00 p.m. – 9:00 p.m.',
+  ]);
 
   // The same times again overlap; touching the end is fine.
   await tutorPage.getByRole('button', { name: 'Agregar horario' }).click();
@@ -43,7 +50,9 @@ test('a tutor adds a Saturday slot, sees the overlap error, saves, and students 
   await expect(tutorPage.getByText('Horario guardado exitosamente')).toBeVisible();
   await expect(tutorPage.getByRole('button', { name: 'Editar horario' })).toBeVisible();
   await tutorPage.reload();
-  await expect(tutorPage.getByRole('list', { name: 'Sábado' }).getByRole('listitem')).toHaveText(['7:00 p.m. – 9:00 p.m.']);
+  await expect(tutorPage.getByRole('list', { name: 'Sábado' }).getByRole('listitem')).toHaveText([
+    '7:00 p.m. – 9:00 p.m.',
+  ]);
   await tutorPage.close();
 
   const studentPage = await browser.newPage();
@@ -59,7 +68,15 @@ test('a tutor adds a Saturday slot, sees the overlap error, saves, and students 
   await date.selectOption({ label: saturdays[0]! });
   // Costa Rica and Mexico City share the clock: 19:00–21:00 in 15-minute steps.
   await expect(studentPage.getByLabel('Hora', { exact: true }).locator('option')).toHaveText([
-    'Selecciona una hora', '7:00 p.m.', '7:15 p.m.', '7:30 p.m.', '7:45 p.m.', '8:00 p.m.', '8:15 p.m.', '8:30 p.m.', '8:45 p.m.',
+    'Selecciona una hora',
+    '7:00 p.m.',
+    '7:15 p.m.',
+    '7:30 p.m.',
+    '7:45 p.m.',
+    '8:00 p.m.',
+    '8:15 p.m.',
+    '8:30 p.m.',
+    '8:45 p.m.',
   ]);
   await studentPage.close();
 });
@@ -74,11 +91,20 @@ test('a tutor writes feedback on a past session and the student reads it', async
   await expect(tutorPage.getByRole('heading', { level: 1, name: 'Sesiones con estudiantes' })).toBeVisible();
   await tutorPage.getByRole('button', { name: 'Sesiones Pasadas' }).click();
   const pastRegion = tutorPage.getByRole('region', { name: 'Sesiones Pasadas' });
-  const withoutFeedback = pastRegion.getByRole('article').filter({ hasText: 'Lucía Hernández' }).filter({ hasText: 'Sin retroalimentación todavía.' }).first();
+  const withoutFeedback = pastRegion
+    .getByRole('article')
+    .filter({ hasText: 'Lucía Hernández' })
+    .filter({ hasText: 'Sin retroalimentación todavía.' })
+    .first();
   await expect(withoutFeedback).toBeVisible();
   // The card's accessible name (type and date) finds the same session on the student's list.
-  const name = await withoutFeedback.evaluate((element) => element.getAttribute('aria-labelledby')!.split(' ')
-    .map((id) => document.getElementById(id)!.textContent).join(' '));
+  const name = await withoutFeedback.evaluate((element) =>
+    element
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent)
+      .join(' '),
+  );
   const card = pastRegion.getByRole('article', { name });
   await card.getByRole('button', { name: 'Escribir retroalimentación' }).click();
   await card.getByLabel('Retroalimentación').fill(feedback);

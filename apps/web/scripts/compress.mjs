@@ -33,7 +33,10 @@ async function compress(file) {
   const data = await readFile(file);
   const sizes = { raw: data.length, gzip: data.length, br: data.length };
   if (data.length < MIN_BYTES) return sizes;
-  for (const [ext, encode, key] of [['.gz', gzip, 'gzip'], ['.br', brotli, 'br']]) {
+  for (const [ext, encode, key] of [
+    ['.gz', gzip, 'gzip'],
+    ['.br', brotli, 'br'],
+  ]) {
     const encoded = encode(data);
     if (encoded.length >= data.length) continue;
     await writeFile(file + ext, encoded);

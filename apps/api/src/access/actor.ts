@@ -145,8 +145,13 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
     }
     const { role_version: _r, view_id: _v, view_version: _vv, version, ...user } = row;
     const actor: Actor = {
-      id: row.id, user, role: { id: row.role_id, name: entry.roleName }, policy: entry.policy,
-      version, verified: true, refresh: () => refresh(userId),
+      id: row.id,
+      user,
+      role: { id: row.role_id, name: entry.roleName },
+      policy: entry.policy,
+      version,
+      verified: true,
+      refresh: () => refresh(userId),
     };
     if (recent.size >= RECENT_ACTORS) recent.clear();
     recent.set(userId, actor);

@@ -3,8 +3,14 @@
 // (404 for rows the caller may not see) and checks rows about to be written.
 import type { SQL } from 'drizzle-orm';
 import {
-  decide, matchesAnyFilter,
-  type AccessRow, type Action, type Collection, type Operation, type Resource, type ViewFilter,
+  decide,
+  matchesAnyFilter,
+  type AccessRow,
+  type Action,
+  type Collection,
+  type Operation,
+  type Resource,
+  type ViewFilter,
 } from '@charla/domain/access';
 import { forbidden } from '../lib/errors';
 import type { Actor } from './actor';
@@ -36,11 +42,22 @@ export function authorize(
  * also checks `actorIsCurrentPlaceholder()` (lib/crud), and a read that finds nothing or is refused
  * must refresh the caller and decide again (`readWithCachedActor`).
  */
-export function authorizeCachedRead(actor: Actor, resource: Resource, collection: Collection, operation: 'list' | 'read'): Grant {
+export function authorizeCachedRead(
+  actor: Actor,
+  resource: Resource,
+  collection: Collection,
+  operation: 'list' | 'read',
+): Grant {
   return decideGrant(actor, resource, 'read', collection, operation);
 }
 
-function decideGrant(actor: Actor, resource: Resource, action: Action, collection: Collection, operation: Operation): Grant {
+function decideGrant(
+  actor: Actor,
+  resource: Resource,
+  action: Action,
+  collection: Collection,
+  operation: Operation,
+): Grant {
   const decision = decide(actor.policy, resource, action, collection, operation);
   if (!decision.allowed) throw forbidden();
   return { collection, filters: decision.filters, actor };

@@ -4,8 +4,15 @@
 import { getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
-  COLLECTION_FIELDS, collectionFieldKind, isCompatible, ownValue, userFieldKind,
-  type AccessUser, type Collection, type UserField, type ViewFilter,
+  COLLECTION_FIELDS,
+  collectionFieldKind,
+  isCompatible,
+  ownValue,
+  userFieldKind,
+  type AccessUser,
+  type Collection,
+  type UserField,
+  type ViewFilter,
 } from '@charla/domain/access';
 
 export type ColumnMap = Readonly<Record<string, AnyPgColumn>>;
@@ -50,7 +57,7 @@ export function placeholderValues(user: AccessUser): Record<string, string | num
  */
 export function grantShape(filters: readonly ViewFilter[] | null, user: AccessUser): string {
   if (filters === null) return 'all';
-  const nulls = filters.map((filter) => (ownValue(user, filter.user_field) ?? null) === null ? 0 : 1).join('');
+  const nulls = filters.map((filter) => ((ownValue(user, filter.user_field) ?? null) === null ? 0 : 1)).join('');
   return `${JSON.stringify(filters)}|${nulls}`;
 }
 

@@ -6,7 +6,8 @@ import { open } from 'node:fs/promises';
 import { AppError, invalid } from '../lib/errors';
 import { run } from '../lib/run';
 
-export const UNSUPPORTED_AUDIO = 'El archivo no es un audio WebM (Opus) válido. Graba el audio de nuevo desde el formulario.';
+export const UNSUPPORTED_AUDIO =
+  'El archivo no es un audio WebM (Opus) válido. Graba el audio de nuevo desde el formulario.';
 
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const DOCTYPE_ID = Buffer.from([0x42, 0x82]);
@@ -41,9 +42,11 @@ export interface AudioInfo {
 }
 
 async function packetDuration(path: string): Promise<number | null> {
-  const result = await run('ffprobe', [
-    '-v', 'error', '-select_streams', 'a:0', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', path,
-  ], { timeoutMs: 30_000 });
+  const result = await run(
+    'ffprobe',
+    ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', path],
+    { timeoutMs: 30_000 },
+  );
   if (result.code !== 0) return null;
   let end = 0;
   for (const line of result.stdout.split('\n')) {
@@ -59,7 +62,9 @@ async function packetDuration(path: string): Promise<number | null> {
  */
 export async function probeWebmAudio(path: string, field = 'audio_file'): Promise<AudioInfo> {
   if (!(await hasWebmHeader(path))) throw new AppError(415, UNSUPPORTED_AUDIO);
-  const result = await run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', path], { timeoutMs: 20_000 });
+  const result = await run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', path], {
+    timeoutMs: 20_000,
+  });
   if (result.code !== 0) throw new AppError(415, UNSUPPORTED_AUDIO);
   let info: ProbeJson;
   try {

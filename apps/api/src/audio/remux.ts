@@ -4,7 +4,11 @@ import { AppError } from '../lib/errors';
 import { run } from '../lib/run';
 
 export async function remuxWebm(input: string, output: string): Promise<void> {
-  const result = await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', input, '-map', '0:a:0', '-c', 'copy', '-f', 'webm', output], { timeoutMs: 60_000 });
+  const result = await run(
+    'ffmpeg',
+    ['-nostdin', '-v', 'error', '-y', '-i', input, '-map', '0:a:0', '-c', 'copy', '-f', 'webm', output],
+    { timeoutMs: 60_000 },
+  );
   if (result.code !== 0 || result.timedOut) {
     throw new AppError(415, 'El audio no se pudo preparar para guardarlo. Graba el audio de nuevo.');
   }

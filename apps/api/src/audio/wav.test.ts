@@ -34,7 +34,13 @@ function plainWav(dataBytes: number, declared = dataBytes): Buffer {
 
 describe('readWavFormat', () => {
   it('reads the format and data size of a plain header', () => {
-    expect(readWavFormat(plainWav(64000))).toEqual({ audioFormat: 1, channels: 1, sampleRate: 16000, bitsPerSample: 16, dataBytes: 64000 });
+    expect(readWavFormat(plainWav(64000))).toEqual({
+      audioFormat: 1,
+      channels: 1,
+      sampleRate: 16000,
+      bitsPerSample: 16,
+      dataBytes: 64000,
+    });
     expect(wavSeconds(readWavFormat(plainWav(64000))!)).toBe(2);
   });
 
@@ -51,7 +57,25 @@ describe('readWavFormat', () => {
 describe('wavFileSeconds', () => {
   it("counts exactly the samples of ffmpeg's output, whose header is not 44 bytes", async () => {
     const file = path.join(dir, 'sine.wav');
-    await exec('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', file]);
+    await exec('ffmpeg', [
+      '-nostdin',
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=3',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      'wav',
+      file,
+    ]);
     expect(await wavFileSeconds(file)).toBe(3);
   });
 

@@ -15,18 +15,22 @@ export interface WavFormat {
  * start of the file; `totalBytes` is the file's size, which bounds a data size the writer left open.
  */
 export function readWavFormat(head: Buffer, totalBytes = head.length): WavFormat | null {
-  if (head.length < 12 || head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WAVE') return null;
+  if (head.length < 12 || head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WAVE')
+    return null;
   let format: Omit<WavFormat, 'dataBytes'> | null = null;
   for (let at = 12; at + 8 <= head.length;) {
     const id = head.toString('latin1', at, at + 4);
     const size = head.readUInt32LE(at + 4);
     if (id === 'fmt ' && at + 24 <= head.length) {
       format = {
-        audioFormat: head.readUInt16LE(at + 8), channels: head.readUInt16LE(at + 10),
-        sampleRate: head.readUInt32LE(at + 12), bitsPerSample: head.readUInt16LE(at + 22),
+        audioFormat: head.readUInt16LE(at + 8),
+        channels: head.readUInt16LE(at + 10),
+        sampleRate: head.readUInt32LE(at + 12),
+        bitsPerSample: head.readUInt16LE(at + 22),
       };
     }
-    if (id === 'data') return format ? { ...format, dataBytes: Math.max(0, Math.min(size, totalBytes - at - 8)) } : null;
+    if (id === 'data')
+      return format ? { ...format, dataBytes: Math.max(0, Math.min(size, totalBytes - at - 8)) } : null;
     at += 8 + size + (size % 2);
   }
   return null;

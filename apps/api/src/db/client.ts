@@ -47,7 +47,10 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
   let generation = 0;
   const nameOf = (text: string) => `c${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   const run = (target: pg.Pool, config: object, rest: unknown[]) =>
-    (target.query as (...args: unknown[]) => Promise<unknown>)({ ...config, name: nameOf((config as { text: string }).text) }, ...rest);
+    (target.query as (...args: unknown[]) => Promise<unknown>)(
+      { ...config, name: nameOf((config as { text: string }).text) },
+      ...rest,
+    );
   return new Proxy(pool, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);

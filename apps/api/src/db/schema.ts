@@ -3,7 +3,18 @@
 // something else depends on refuse (the API answers 409).
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Permissions, Views } from '@charla/domain/access';
@@ -32,60 +43,85 @@ export const roles = pgTable('roles', {
   updated_at: updatedAt(),
 });
 
-export const plans = pgTable('plans', {
-  id: id(),
-  name: text('name').notNull(),
-  language: text('language').notNull().default('en'),
-  sed_submission_days: text('sed_submission_days').array().notNull().default(sql`'{}'::text[]`),
-  maximum_reading_sessions: integer('maximum_reading_sessions').notNull().default(0),
-  maximum_speaking_sessions: integer('maximum_speaking_sessions').notNull().default(0),
-  maximum_total_sessions: integer('maximum_total_sessions').notNull().default(0),
-  /** The plan registration gives new students (docs/decisions/018); at most one. */
-  is_default: boolean('is_default').notNull().default(false),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('plans_single_default_idx').on(t.is_default).where(sql`${t.is_default}`),
-  check('plans_language_check', sql`${t.language} in ('en', 'es', 'fr')`),
-  check('plans_quotas_check', sql`${t.maximum_reading_sessions} >= 0 and ${t.maximum_speaking_sessions} >= 0 and ${t.maximum_total_sessions} >= 0`),
-]);
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    language: text('language').notNull().default('en'),
+    sed_submission_days: text('sed_submission_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    maximum_reading_sessions: integer('maximum_reading_sessions').notNull().default(0),
+    maximum_speaking_sessions: integer('maximum_speaking_sessions').notNull().default(0),
+    maximum_total_sessions: integer('maximum_total_sessions').notNull().default(0),
+    /** The plan registration gives new students (docs/decisions/018); at most one. */
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_single_default_idx')
+      .on(t.is_default)
+      .where(sql`${t.is_default}`),
+    check('plans_language_check', sql`${t.language} in ('en', 'es', 'fr')`),
+    check(
+      'plans_quotas_check',
+      sql`${t.maximum_reading_sessions} >= 0 and ${t.maximum_speaking_sessions} >= 0 and ${t.maximum_total_sessions} >= 0`,
+    ),
+  ],
+);
 
-export const lessons = pgTable('lessons', {
-  id: id(),
-  title: text('title').notNull(),
-  video_url: text('video_url'),
-  task: text('task').notNull().default(''),
-  notes: text('notes'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('lessons_title_idx').on(t.title)]);
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    video_url: text('video_url'),
+    task: text('task').notNull().default(''),
+    notes: text('notes'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('lessons_title_idx').on(t.title)],
+);
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  password_hash: text('password_hash'),
-  role_id: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'restrict' }),
-  plan_id: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
-  lesson_level: integer('lesson_level').notNull().default(0),
-  current_lesson_id: uuid('current_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
-  tutor_id: uuid('tutor_id').references((): AnyPgColumn => tutors.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-  index('users_role_idx').on(t.role_id),
-  index('users_plan_idx').on(t.plan_id),
-  index('users_tutor_idx').on(t.tutor_id),
-  index('users_name_idx').on(t.name),
-  index('users_created_idx').on(t.created_at, t.id),
-  check('users_lesson_level_check', sql`${t.lesson_level} >= 0`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    password_hash: text('password_hash'),
+    role_id: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    plan_id: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    lesson_level: integer('lesson_level').notNull().default(0),
+    current_lesson_id: uuid('current_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    tutor_id: uuid('tutor_id').references((): AnyPgColumn => tutors.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role_id),
+    index('users_plan_idx').on(t.plan_id),
+    index('users_tutor_idx').on(t.tutor_id),
+    index('users_name_idx').on(t.name),
+    index('users_created_idx').on(t.created_at, t.id),
+    check('users_lesson_level_check', sql`${t.lesson_level} >= 0`),
+  ],
+);
 
 export const tutors = pgTable('tutors', {
   id: id(),
-  user_id: uuid('user_id').notNull().unique().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  user_id: uuid('user_id')
+    .notNull()
+    .unique()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   public_name: text('public_name').notNull(),
   timezone: text('timezone').notNull().default('America/Costa_Rica'),
   availability: jsonb('availability').$type<Availability>().notNull().default({}),
@@ -94,103 +130,155 @@ export const tutors = pgTable('tutors', {
   updated_at: updatedAt(),
 });
 
-export const sessions = pgTable('sessions', {
-  id: id(),
-  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tutor_id: uuid('tutor_id').notNull().references(() => tutors.id, { onDelete: 'restrict' }),
-  type: text('type').notNull(),
-  meeting_time: timestamp('meeting_time', { withTimezone: true, mode: 'date' }).notNull(),
-  meeting_url: text('meeting_url'),
-  estado: text('estado').notNull().default('programada'),
-  cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-  feedback: text('feedback'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  index('sessions_user_time_idx').on(t.user_id, t.meeting_time, t.id),
-  index('sessions_tutor_time_idx').on(t.tutor_id, t.meeting_time, t.id),
-  uniqueIndex('sessions_tutor_slot_uidx').on(t.tutor_id, t.meeting_time).where(sql`${t.estado} <> 'cancelada'`),
-  check('sessions_type_check', sql`${t.type} in ('speaking-session', 'reading-session')`),
-  check('sessions_estado_check', sql`${t.estado} in ('programada', 'cancelada')`),
-]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutor_id: uuid('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'restrict' }),
+    type: text('type').notNull(),
+    meeting_time: timestamp('meeting_time', { withTimezone: true, mode: 'date' }).notNull(),
+    meeting_url: text('meeting_url'),
+    estado: text('estado').notNull().default('programada'),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    feedback: text('feedback'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('sessions_user_time_idx').on(t.user_id, t.meeting_time, t.id),
+    index('sessions_tutor_time_idx').on(t.tutor_id, t.meeting_time, t.id),
+    uniqueIndex('sessions_tutor_slot_uidx')
+      .on(t.tutor_id, t.meeting_time)
+      .where(sql`${t.estado} <> 'cancelada'`),
+    check('sessions_type_check', sql`${t.type} in ('speaking-session', 'reading-session')`),
+    check('sessions_estado_check', sql`${t.estado} in ('programada', 'cancelada')`),
+  ],
+);
 
-export const seds = pgTable('seds', {
-  id: id(),
-  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  video_url: text('video_url').notNull(),
-  audio_file: text('audio_file').notNull(),
-  audio_seconds: real('audio_seconds'),
-  status: text('status').notNull().default('pendiente'),
-  transcription: text('transcription'),
-  total_words: integer('total_words'),
-  feedback: text('feedback'),
-  error: text('error'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  index('seds_user_created_idx').on(t.user_id, t.created_at),
-  check('seds_status_check', sql`${t.status} in ('pendiente', 'procesando', 'listo', 'fallido')`),
-]);
+export const seds = pgTable(
+  'seds',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    video_url: text('video_url').notNull(),
+    audio_file: text('audio_file').notNull(),
+    audio_seconds: real('audio_seconds'),
+    status: text('status').notNull().default('pendiente'),
+    transcription: text('transcription'),
+    total_words: integer('total_words'),
+    feedback: text('feedback'),
+    error: text('error'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('seds_user_created_idx').on(t.user_id, t.created_at),
+    check('seds_status_check', sql`${t.status} in ('pendiente', 'procesando', 'listo', 'fallido')`),
+  ],
+);
 
-export const practices = pgTable('practices', {
-  id: id(),
-  title: text('title').notNull(),
-  instructions: text('instructions').notNull().default(''),
-  props: jsonb('props').$type<Record<string, unknown>>().notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('practices_title_idx').on(t.title)]);
+export const practices = pgTable(
+  'practices',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('practices_title_idx').on(t.title)],
+);
 
-export const lessonPractices = pgTable('lesson_practices', {
-  lesson_id: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
-  practice_id: uuid('practice_id').notNull().references(() => practices.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-}, (t) => [
-  primaryKey({ columns: [t.lesson_id, t.practice_id] }),
-  index('lesson_practices_practice_idx').on(t.practice_id),
-]);
+export const lessonPractices = pgTable(
+  'lesson_practices',
+  {
+    lesson_id: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    practice_id: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lesson_id, t.practice_id] }),
+    index('lesson_practices_practice_idx').on(t.practice_id),
+  ],
+);
 
-export const assignments = pgTable('assignments', {
-  id: id(),
-  lesson_id: uuid('lesson_id').notNull().references(() => lessons.id, { onDelete: 'restrict' }),
-  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  assigned_by: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-  completed_at: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-  feedback: text('feedback'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  index('assignments_user_created_idx').on(t.user_id, t.created_at),
-  index('assignments_lesson_idx').on(t.lesson_id),
-]);
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    lesson_id: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assigned_by: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    completed_at: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    feedback: text('feedback'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('assignments_user_created_idx').on(t.user_id, t.created_at),
+    index('assignments_lesson_idx').on(t.lesson_id),
+  ],
+);
 
-export const lessonSubmissions = pgTable('lesson_submissions', {
-  id: id(),
-  assignment_id: uuid('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
-  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  audio_file: text('audio_file').notNull(),
-  audio_seconds: real('audio_seconds'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [
-  index('lesson_submissions_assignment_idx').on(t.assignment_id),
-  index('lesson_submissions_user_idx').on(t.user_id),
-]);
+export const lessonSubmissions = pgTable(
+  'lesson_submissions',
+  {
+    id: id(),
+    assignment_id: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audio_file: text('audio_file').notNull(),
+    audio_seconds: real('audio_seconds'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('lesson_submissions_assignment_idx').on(t.assignment_id),
+    index('lesson_submissions_user_idx').on(t.user_id),
+  ],
+);
 
-export const practiceStats = pgTable('practice_stats', {
-  id: id(),
-  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  practice_id: uuid('practice_id').notNull().references(() => practices.id, { onDelete: 'cascade' }),
-  total_attempts: integer('total_attempts').notNull(),
-  average_attempts: real('average_attempts').notNull(),
-  first_try_correct_ones: integer('first_try_correct_ones').notNull(),
-  completed: integer('completed').notNull(),
-  accuracy: real('accuracy').notNull(),
-  probability_of_knowing: real('probability_of_knowing').notNull(),
-  score: real('score').notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-}, (t) => [index('practice_stats_user_practice_idx').on(t.user_id, t.practice_id)]);
+export const practiceStats = pgTable(
+  'practice_stats',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practice_id: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    total_attempts: integer('total_attempts').notNull(),
+    average_attempts: real('average_attempts').notNull(),
+    first_try_correct_ones: integer('first_try_correct_ones').notNull(),
+    completed: integer('completed').notNull(),
+    accuracy: real('accuracy').notNull(),
+    probability_of_knowing: real('probability_of_knowing').notNull(),
+    score: real('score').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('practice_stats_user_practice_idx').on(t.user_id, t.practice_id)],
+);
 
 /**
  * Sign-in attempts per email in the current window (login and register rate limit,

@@ -15,7 +15,11 @@ export interface JobQueueOptions {
   superviseIntervalSeconds?: number;
 }
 
-export async function startJobQueue(database: Database, logger: QueueLogger, options: JobQueueOptions = {}): Promise<PgBoss> {
+export async function startJobQueue(
+  database: Database,
+  logger: QueueLogger,
+  options: JobQueueOptions = {},
+): Promise<PgBoss> {
   const common = {
     schema: 'pgboss',
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,

@@ -83,29 +83,40 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const tableColumns = getTableColumns(spec.table);
 
   const scopeKey = (actor: Actor) => spec.scope?.key(actor);
-  const scopeWhere = (actor: Actor, callerId: SQL) => (scopeKey(actor) === undefined ? undefined : spec.scope!.where(callerId));
+  const scopeWhere = (actor: Actor, callerId: SQL) =>
+    scopeKey(actor) === undefined ? undefined : spec.scope!.where(callerId);
   /** The row condition of a write: the caller's grant and the resource's scope, values bound. */
   const writeCondition = (grant: Grant, actor: Actor) =>
     and(grantCondition(grant, spec.accessColumns), scopeWhere(actor, sql`${actor.id}::uuid`));
 
   /** The caller's part of a prepared read: their grants and scope (as placeholders) and, when cached, the version check. */
-  const callerCondition = (filters: Grant['filters'], actor: Actor) => and(
-    compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
-    scopeWhere(actor, sql`${sql.placeholder('actor_id')}::uuid`),
-    actor.verified ? undefined : actorIsCurrentPlaceholder(),
-  );
-  const callerValues = (actor: Actor) => ({ actor_id: actor.id, actor_version: actor.version, ...placeholderValues(actor.user) });
+  const callerCondition = (filters: Grant['filters'], actor: Actor) =>
+    and(
+      compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
+      scopeWhere(actor, sql`${sql.placeholder('actor_id')}::uuid`),
+      actor.verified ? undefined : actorIsCurrentPlaceholder(),
+    );
+  const callerValues = (actor: Actor) => ({
+    actor_id: actor.id,
+    actor_version: actor.version,
+    ...placeholderValues(actor.user),
+  });
   const callerShape = (filters: Grant['filters'], actor: Actor) =>
     `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${scopeKey(actor) ?? '-'}`;
 
   const preparedGet = (filters: Grant['filters'], actor: Actor) =>
     preparedStatement(db, `get_${spec.collection}`, callerShape(filters, actor), () =>
-      base(db).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))));
+      base(db).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))),
+    );
 
   const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses) =>
     preparedStatement(db, `list_${spec.collection}`, `${callerShape(filters, actor)}|${clauses.shape}`, () =>
-      base(db).where(and(clauses.where, callerCondition(filters, actor)))
-        .orderBy(...clauses.orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+      base(db)
+        .where(and(clauses.where, callerCondition(filters, actor)))
+        .orderBy(...clauses.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
 
   async function selectById(q: Queryable, id: string, condition?: SQL): Promise<T | undefined> {
     const [row] = await base(q).where(and(eq(spec.table.id, id), condition));
@@ -121,15 +132,22 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
 
     /** One prepared statement per grant shape and list shape; the caller's and the query's values as parameters. */
     async list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }> {
-      return readWithCachedActor(actor, async (current) => {
-        const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'list');
-        const { bind, values } = listPlaceholders();
-        const clauses = listClauses(spec.list, query, bind);
-        const rows = await preparedList(grant.filters, current, clauses).execute({
-          ...values, limit: clauses.limit, offset: clauses.offset, ...callerValues(current),
-        });
-        return { rows: rows as T[], clauses };
-      }, (result) => result.rows.length > 0);
+      return readWithCachedActor(
+        actor,
+        async (current) => {
+          const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'list');
+          const { bind, values } = listPlaceholders();
+          const clauses = listClauses(spec.list, query, bind);
+          const rows = await preparedList(grant.filters, current, clauses).execute({
+            ...values,
+            limit: clauses.limit,
+            offset: clauses.offset,
+            ...callerValues(current),
+          });
+          return { rows: rows as T[], clauses };
+        },
+        (result) => result.rows.length > 0,
+      );
     },
 
     /** The hot read: one prepared statement per grant shape, the caller's values as parameters. */
@@ -157,15 +175,22 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       const grant = authorize(actor, spec.resource, 'patch', spec.collection, 'update');
       const condition = writeCondition(grant, actor);
       return db.transaction(async (tx) => {
-        const [current] = await tx.select(tableColumns).from(spec.table as never)
-          .where(and(eq(spec.table.id, id), condition)).for('update');
+        const [current] = await tx
+          .select(tableColumns)
+          .from(spec.table as never)
+          .where(and(eq(spec.table.id, id), condition))
+          .for('update');
         if (!current) throw notFound(spec.notFoundMessage);
         await hooks.before?.(tx, current);
         const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-        const updated = Object.keys(changes).length === 0
-          ? [current]
-          : await tx.update(spec.table).set(changes as never)
-            .where(and(eq(spec.table.id, id), condition)).returning();
+        const updated =
+          Object.keys(changes).length === 0
+            ? [current]
+            : await tx
+                .update(spec.table)
+                .set(changes as never)
+                .where(and(eq(spec.table.id, id), condition))
+                .returning();
         if (updated.length === 0) throw notFound(spec.notFoundMessage);
         // The row as it is now must still be inside the caller's grant (DESIGN §5).
         assertGrantAllows(grant, updated[0] as Row);
@@ -179,12 +204,18 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       const condition = writeCondition(grant, actor);
       await db.transaction(async (tx) => {
         if (hooks.before) {
-          const [current] = await tx.select(tableColumns).from(spec.table as never)
-            .where(and(eq(spec.table.id, id), condition)).for('update');
+          const [current] = await tx
+            .select(tableColumns)
+            .from(spec.table as never)
+            .where(and(eq(spec.table.id, id), condition))
+            .for('update');
           if (!current) throw notFound(spec.notFoundMessage);
           await hooks.before(tx, current);
         }
-        const deleted = await tx.delete(spec.table).where(and(eq(spec.table.id, id), condition)).returning();
+        const deleted = await tx
+          .delete(spec.table)
+          .where(and(eq(spec.table.id, id), condition))
+          .returning();
         if (deleted.length === 0) throw notFound(spec.notFoundMessage);
         await hooks.after?.(tx, deleted[0] as Row);
       });

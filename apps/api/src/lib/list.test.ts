@@ -15,13 +15,18 @@ beforeAll(async () => {
   t = await startTestApp();
   for (let n = 0; n < 25; n++) {
     zacarias.push({
-      id: newId(), name: `Zacarías ${String(n).padStart(2, '0')}`, email: `z${n}@zeta.test`, lesson_level: n % 3,
+      id: newId(),
+      name: `Zacarías ${String(n).padStart(2, '0')}`,
+      email: `z${n}@zeta.test`,
+      lesson_level: n % 3,
       created_at: new Date(Date.UTC(2021, 2, 1, 0, n)),
     });
   }
   // Inserted in a shuffled order: sorting is the server's job.
   const shuffled = [...zacarias].sort((a, b) => (a.id.slice(-4) < b.id.slice(-4) ? -1 : 1));
-  await t.db.insert(users).values(shuffled.map((z) => ({ ...z, phone: '1', role_id: STUDENT_ROLE_ID, updated_at: z.created_at })));
+  await t.db
+    .insert(users)
+    .values(shuffled.map((z) => ({ ...z, phone: '1', role_id: STUDENT_ROLE_ID, updated_at: z.created_at })));
 });
 afterAll(() => t.close());
 
@@ -60,7 +65,11 @@ describe('paging', () => {
   });
 
   it('without page_number a list is unpaged for lookups, capped at 1000 rows', async () => {
-    await t.db.insert(plans).values(Array.from({ length: 1005 }, (_, n) => ({ id: newId(), name: `Plan masivo ${String(n).padStart(4, '0')}` })));
+    await t.db
+      .insert(plans)
+      .values(
+        Array.from({ length: 1005 }, (_, n) => ({ id: newId(), name: `Plan masivo ${String(n).padStart(4, '0')}` })),
+      );
     const res = await t.as('admin').get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.body.data.page_number).toBeNull();
@@ -71,7 +80,11 @@ describe('paging', () => {
     expect(sized.body.data.data).toHaveLength(1000);
     const searched = await t.as('admin').get('/api/plans?q=masivo 100');
     expect(searched.body.data.data.map((plan: { name: string }) => plan.name)).toEqual([
-      'Plan masivo 1000', 'Plan masivo 1001', 'Plan masivo 1002', 'Plan masivo 1003', 'Plan masivo 1004',
+      'Plan masivo 1000',
+      'Plan masivo 1001',
+      'Plan masivo 1002',
+      'Plan masivo 1003',
+      'Plan masivo 1004',
     ]);
   });
 });
@@ -96,15 +109,25 @@ describe('sorting', () => {
 
   it('ties keep a stable order across pages', async () => {
     // lesson_level has only three values among 25 users: pages must still partition them.
-    const pages = await Promise.all([1, 2, 3].map((page) => t.as('admin').get(`/api/users?q=zacar&sort_by=lesson_level&page_number=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => t.as('admin').get(`/api/users?q=zacar&sort_by=lesson_level&page_number=${page}`)),
+    );
     const all = pages.flatMap(ids);
     expect(new Set(all).size).toBe(25);
-    const levels = pages.flatMap((res) => res.body.data.data.map((user: { lesson_level: number }) => user.lesson_level));
+    const levels = pages.flatMap((res) =>
+      res.body.data.data.map((user: { lesson_level: number }) => user.lesson_level),
+    );
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
   });
 
   it('anything off the whitelist is a 422, never a sort by an arbitrary column', async () => {
-    for (const query of ['sort_by=password_hash', 'sort_by=phone', 'sort_by=name;drop', 'sort_order=asc', 'sort_order=0']) {
+    for (const query of [
+      'sort_by=password_hash',
+      'sort_by=phone',
+      'sort_by=name;drop',
+      'sort_order=asc',
+      'sort_order=0',
+    ]) {
       const res = await t.as('admin').get(`/api/users?${query}`);
       expect(res.status, query).toBe(422);
       expect(res.body.detail[0].loc[0]).toBe('query');
@@ -114,8 +137,13 @@ describe('sorting', () => {
 
 describe('filters', () => {
   it('equality filters on whitelisted fields', async () => {
-    const tutor1Students = await t.as('admin').get(`/api/users?tutor_id=${t.people.tutor1.own_tutor_id}&role_id=${STUDENT_ROLE_ID}`);
-    expect(tutor1Students.body.data.data.map((user: { email: string }) => user.email).sort()).toEqual(['estudiante1@charla.test', 'estudiante2@charla.test']);
+    const tutor1Students = await t
+      .as('admin')
+      .get(`/api/users?tutor_id=${t.people.tutor1.own_tutor_id}&role_id=${STUDENT_ROLE_ID}`);
+    expect(tutor1Students.body.data.data.map((user: { email: string }) => user.email).sort()).toEqual([
+      'estudiante1@charla.test',
+      'estudiante2@charla.test',
+    ]);
     const level = await t.as('admin').get('/api/users?q=zacar&lesson_level=2');
     expect(ids(level)).toEqual(zacarias.filter((z) => z.lesson_level === 2).map((z) => z.id));
     const french = await t.as('admin').get('/api/plans?language=fr');
@@ -127,7 +155,12 @@ describe('filters', () => {
   });
 
   it('a malformed filter value is a 422 naming it', async () => {
-    for (const [query, name] of [['tutor_id=abc', 'tutor_id'], ['lesson_level=uno', 'lesson_level'], ['lesson_level=1.5', 'lesson_level'], ['role_id=', 'role_id']]) {
+    for (const [query, name] of [
+      ['tutor_id=abc', 'tutor_id'],
+      ['lesson_level=uno', 'lesson_level'],
+      ['lesson_level=1.5', 'lesson_level'],
+      ['role_id=', 'role_id'],
+    ]) {
       const res = await t.as('admin').get(`/api/users?${query}`);
       expect(res.status, query).toBe(422);
       expect(res.body.detail[0].loc).toEqual(['query', name]);
@@ -142,7 +175,10 @@ describe('filters', () => {
     expect(ids(before)).toEqual(zacarias.slice(0, 2).map((z) => z.id));
     const bad = await t.as('admin').get('/api/users?created_at_after=ayer');
     expect(bad.status).toBe(422);
-    expect(bad.body.detail[0]).toMatchObject({ loc: ['query', 'created_at_after'], msg: 'Fecha no válida (use ISO 8601)' });
+    expect(bad.body.detail[0]).toMatchObject({
+      loc: ['query', 'created_at_after'],
+      msg: 'Fecha no válida (use ISO 8601)',
+    });
   });
 
   it('filters narrow inside what the caller may see, never beyond', async () => {
@@ -179,8 +215,16 @@ describe('q search', () => {
   });
 
   it('other collections search their own field: plans by name, tutors by public name, roles by name', async () => {
-    expect((await t.as('admin').get('/api/plans?q=inten')).body.data.data.map((plan: { name: string }) => plan.name)).toEqual(['Intensivo']);
-    expect((await t.as('admin').get('/api/tutors?q=sophie')).body.data.data.map((tutor: { public_name: string }) => tutor.public_name)).toEqual(['Sophie Martin']);
-    expect((await t.as('admin').get('/api/roles?q=CREATOR')).body.data.data.map((role: { name: string }) => role.name)).toEqual(['content_creator']);
+    expect(
+      (await t.as('admin').get('/api/plans?q=inten')).body.data.data.map((plan: { name: string }) => plan.name),
+    ).toEqual(['Intensivo']);
+    expect(
+      (await t.as('admin').get('/api/tutors?q=sophie')).body.data.data.map(
+        (tutor: { public_name: string }) => tutor.public_name,
+      ),
+    ).toEqual(['Sophie Martin']);
+    expect(
+      (await t.as('admin').get('/api/roles?q=CREATOR')).body.data.data.map((role: { name: string }) => role.name),
+    ).toEqual(['content_creator']);
   });
 });

@@ -43,9 +43,21 @@ const FILTER_SCHEMAS: Record<FilterKind, z.ZodType> = {
 /** The querystring schema of a list: validated like every other input (422 on bad values). */
 export function listQuerySchema(spec: ListSpec) {
   const shape: Record<string, z.ZodType> = {
-    page_number: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1, 'Debe ser 1 o mayor').max(1_000_000, 'Página demasiado alta').optional(),
-    page_size: z.coerce.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1, 'Debe ser 1 o mayor').max(MAX_PAGE_SIZE, `Debe ser ${MAX_PAGE_SIZE} o menor`).optional(),
-    sort_by: z.enum(Object.keys(spec.sortable) as [string, ...string[]], { error: 'Campo de orden no permitido' }).optional(),
+    page_number: z.coerce
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(1, 'Debe ser 1 o mayor')
+      .max(1_000_000, 'Página demasiado alta')
+      .optional(),
+    page_size: z.coerce
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(1, 'Debe ser 1 o mayor')
+      .max(MAX_PAGE_SIZE, `Debe ser ${MAX_PAGE_SIZE} o menor`)
+      .optional(),
+    sort_by: z
+      .enum(Object.keys(spec.sortable) as [string, ...string[]], { error: 'Campo de orden no permitido' })
+      .optional(),
     sort_order: z.enum(['1', '-1'], { error: 'Debe ser 1 o -1' }).optional(),
     q: z.string().max(200, 'Búsqueda demasiado larga').optional(),
   };
@@ -120,9 +132,8 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   const direction = order === -1 ? desc : asc;
   const sortBy = spec.sortable[by] ? by : spec.defaultSort.by;
   const sortColumn = spec.sortable[sortBy]!;
-  const orderBy = sortColumn === spec.tiebreak
-    ? [direction(sortColumn)]
-    : [direction(sortColumn), direction(spec.tiebreak)];
+  const orderBy =
+    sortColumn === spec.tiebreak ? [direction(sortColumn)] : [direction(sortColumn), direction(spec.tiebreak)];
 
   const paged = query.page_number !== undefined;
   const pageSize = paged ? (query.page_size ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;

@@ -34,29 +34,47 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
   const one = { 200: itemResponse(spec.entity) };
 
   // Reads through lib/crud check a cached actor in their own statement (plugins/auth: cachedActor).
-  api.get(spec.path, {
-    config: { ...access.list, cachedActor: true },
-    schema: { tags, querystring: listQuerySchema(spec.list), response: replies({ 200: listResponse(spec.entity) }) },
-  }, async (req) => {
-    const { rows, clauses } = await spec.service.list(req.actor, req.query as ListQuery);
-    return listPage(rows, clauses);
-  });
+  api.get(
+    spec.path,
+    {
+      config: { ...access.list, cachedActor: true },
+      schema: { tags, querystring: listQuerySchema(spec.list), response: replies({ 200: listResponse(spec.entity) }) },
+    },
+    async (req) => {
+      const { rows, clauses } = await spec.service.list(req.actor, req.query as ListQuery);
+      return listPage(rows, clauses);
+    },
+  );
 
-  api.get(item, { config: { ...access.read, cachedActor: true }, schema: { tags, params: IdParams, response: replies(one) } }, async (req) => ({
-    success: true as const,
-    data: await spec.service.get(req.actor, requireId(req.params.id)),
-  }));
+  api.get(
+    item,
+    { config: { ...access.read, cachedActor: true }, schema: { tags, params: IdParams, response: replies(one) } },
+    async (req) => ({
+      success: true as const,
+      data: await spec.service.get(req.actor, requireId(req.params.id)),
+    }),
+  );
 
-  api.post(spec.path, {
-    config: access.create, schema: { tags, body: spec.createBody, response: replies({ 201: itemResponse(spec.entity) }) },
-  }, async (req, reply) => reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }));
+  api.post(
+    spec.path,
+    {
+      config: access.create,
+      schema: { tags, body: spec.createBody, response: replies({ 201: itemResponse(spec.entity) }) },
+    },
+    async (req, reply) => reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }),
+  );
 
   for (const method of spec.updateMethods) {
     api.route({
       method: method.toUpperCase() as 'PUT' | 'PATCH',
       url: item,
       config: access.update,
-      schema: { tags, params: IdParams, body: method === 'patch' ? spec.patchBody ?? spec.updateBody : spec.updateBody, response: replies(one) },
+      schema: {
+        tags,
+        params: IdParams,
+        body: method === 'patch' ? (spec.patchBody ?? spec.updateBody) : spec.updateBody,
+        response: replies(one),
+      },
       handler: async (req) => ({
         success: true as const,
         data: await spec.service.update(req.actor, requireId(req.params.id), req.body),
@@ -64,9 +82,13 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     });
   }
 
-  api.delete(item, { config: access.delete, schema: { tags, params: IdParams, response: replies({ 200: DeletedResponse }) } }, async (req) => {
-    const id = requireId(req.params.id);
-    await spec.service.remove(req.actor, id);
-    return { success: true as const, data: { id } };
-  });
+  api.delete(
+    item,
+    { config: access.delete, schema: { tags, params: IdParams, response: replies({ 200: DeletedResponse }) } },
+    async (req) => {
+      const id = requireId(req.params.id);
+      await spec.service.remove(req.actor, id);
+      return { success: true as const, data: { id } };
+    },
+  );
 }

@@ -98,13 +98,22 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
       crud.authorizeWrite(actor, 'create'); // before a costly prepareCreate
       const values = hooks.prepareCreate ? await hooks.prepareCreate(actor, input as TCreate) : (input as Row);
       const after = hooks.afterCreate;
-      return committed(await crud.create(actor, values, after ? { after: (tx, row) => after(tx, row, input as TCreate, actor) } : {}));
+      return committed(
+        await crud.create(actor, values, after ? { after: (tx, row) => after(tx, row, input as TCreate, actor) } : {}),
+      );
     },
     async update(actor, id, input) {
       crud.authorizeWrite(actor, 'patch');
       const values = hooks.prepareUpdate ? await hooks.prepareUpdate(actor, input as TUpdate) : (input as Row);
       const before = hooks.beforeUpdate;
-      return committed(await crud.update(actor, id, values, before ? { before: (tx, row) => before(tx, row, input as TUpdate, actor) } : {}));
+      return committed(
+        await crud.update(
+          actor,
+          id,
+          values,
+          before ? { before: (tx, row) => before(tx, row, input as TUpdate, actor) } : {},
+        ),
+      );
     },
     async remove(actor, id) {
       const { beforeDelete, afterDelete } = hooks;

@@ -13,8 +13,10 @@ export function typed(app: FastifyInstance) {
  * one; the app refuses to start otherwise). The handler still authorizes and narrows rows.
  */
 export function accessTo(resource: Resource, collection: Collection) {
-  const declare = (action: 'read' | 'create' | 'patch' | 'delete', operation: 'list' | 'read' | 'create' | 'update' | 'delete') =>
-    ({ access: { resource, action, collection, operation } });
+  const declare = (
+    action: 'read' | 'create' | 'patch' | 'delete',
+    operation: 'list' | 'read' | 'create' | 'update' | 'delete',
+  ) => ({ access: { resource, action, collection, operation } });
   return {
     list: declare('read', 'list'),
     read: declare('read', 'read'),

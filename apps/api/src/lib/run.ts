@@ -10,7 +10,11 @@ export interface RunResult {
 
 const MAX_OUTPUT = 4 * 1024 * 1024;
 
-export function run(command: string, args: string[], options: { timeoutMs: number; input?: Buffer }): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  options: { timeoutMs: number; input?: Buffer },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';

@@ -11,12 +11,13 @@ export class ResponseMismatchError extends Error {
 }
 
 export function serializerCompiler(strict: boolean): FastifySerializerCompiler<ZodType> {
-  return ({ schema, url, method, httpStatus }) => (data) => {
-    const json = JSON.stringify(data);
-    if (strict) {
-      const result = schema.safeParse(JSON.parse(json));
-      if (!result.success) throw new ResponseMismatchError(`${method} ${url} ${httpStatus}`, result.error.issues);
-    }
-    return json;
-  };
+  return ({ schema, url, method, httpStatus }) =>
+    (data) => {
+      const json = JSON.stringify(data);
+      if (strict) {
+        const result = schema.safeParse(JSON.parse(json));
+        if (!result.success) throw new ResponseMismatchError(`${method} ${url} ${httpStatus}`, result.error.issues);
+      }
+      return json;
+    };
 }

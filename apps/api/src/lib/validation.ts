@@ -23,11 +23,17 @@ export function toValidationIssues(part: string, issues: readonly core.$ZodIssue
   }));
 }
 
-export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(data);
-  if (result.success) return { value: result.data };
-  return { error: new RequestValidationError(toValidationIssues(PART_NAMES[httpPart ?? 'body'] ?? 'body', result.error.issues)) };
-};
+export const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return {
+      error: new RequestValidationError(
+        toValidationIssues(PART_NAMES[httpPart ?? 'body'] ?? 'body', result.error.issues),
+      ),
+    };
+  };
 
 /** Parses a value a route reads by hand (multipart fields, stored JSON) with the same 422 shape. */
 export function parseOrThrow<T>(schema: ZodType<T>, data: unknown, part = 'body'): T {

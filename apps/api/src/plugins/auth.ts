@@ -72,45 +72,54 @@ export function isPublicRoute(url: string | undefined, flagged: boolean | undefi
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
-export default fp<AuthOptions>(async function auth(app: FastifyInstance, options) {
-  const actors = createActorLoader(options.db, options.policyCache);
-  app.decorateRequest('actor', null as unknown as Actor);
+export default fp<AuthOptions>(
+  async function auth(app: FastifyInstance, options) {
+    const actors = createActorLoader(options.db, options.policyCache);
+    app.decorateRequest('actor', null as unknown as Actor);
 
-  // Safety by structure: a route that is not public says which permission it needs, or the app does
-  // not start. Only reads may start from a cached caller.
-  const routeTable: RegisteredRoute[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as FastifyContextConfig;
-    const isPublic = isPublicRoute(route.url, config.public);
-    for (const method of [route.method].flat()) {
-      routeTable.push({ method: String(method), url: route.url, public: isPublic, ...(config.access ? { access: config.access } : {}) });
-    }
-    if (isPublic) return;
-    const where = `${String(route.method)} ${route.url}`;
-    if (!config.access) throw new Error(`La ruta ${where} no declara su acceso (config.access o config.public)`);
-    if (config.cachedActor && config.access.action !== 'read') {
-      throw new Error(`La ruta ${where} no es una lectura: no puede usar un llamante en caché`);
-    }
-  });
+    // Safety by structure: a route that is not public says which permission it needs, or the app does
+    // not start. Only reads may start from a cached caller.
+    const routeTable: RegisteredRoute[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      const config = (route.config ?? {}) as FastifyContextConfig;
+      const isPublic = isPublicRoute(route.url, config.public);
+      for (const method of [route.method].flat()) {
+        routeTable.push({
+          method: String(method),
+          url: route.url,
+          public: isPublic,
+          ...(config.access ? { access: config.access } : {}),
+        });
+      }
+      if (isPublic) return;
+      const where = `${String(route.method)} ${route.url}`;
+      if (!config.access) throw new Error(`La ruta ${where} no declara su acceso (config.access o config.public)`);
+      if (config.cachedActor && config.access.action !== 'read') {
+        throw new Error(`La ruta ${where} no es una lectura: no puede usar un llamante en caché`);
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    if (isPublicRoute(request.routeOptions.url, request.routeOptions.config.public)) return;
-    const token = bearerToken(request);
-    if (!token) throw new AppError(401, MESSAGES.unauthenticated);
-    const userId = await options.tokens.verify(token);
-    if (!userId) throw new AppError(401, MESSAGES.invalidToken);
-    const config = request.routeOptions.config;
-    const actor = config.cachedActor && request.method === 'GET' ? await actors.forRead(userId) : await actors.load(userId);
-    if (!actor) throw new AppError(401, MESSAGES.invalidToken);
-    request.actor = actor;
-  });
+    app.addHook('onRequest', async (request) => {
+      if (isPublicRoute(request.routeOptions.url, request.routeOptions.config.public)) return;
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, MESSAGES.unauthenticated);
+      const userId = await options.tokens.verify(token);
+      if (!userId) throw new AppError(401, MESSAGES.invalidToken);
+      const config = request.routeOptions.config;
+      const actor =
+        config.cachedActor && request.method === 'GET' ? await actors.forRead(userId) : await actors.load(userId);
+      if (!actor) throw new AppError(401, MESSAGES.invalidToken);
+      request.actor = actor;
+    });
 
-  // Only with a caller read for this request (writes are never served from the actor cache).
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access && request.actor?.verified) {
-      authorize(request.actor, access.resource, access.action, access.collection, access.operation);
-    }
-  });
-}, { name: 'auth' });
+    // Only with a caller read for this request (writes are never served from the actor cache).
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access && request.actor?.verified) {
+        authorize(request.actor, access.resource, access.action, access.collection, access.operation);
+      }
+    });
+  },
+  { name: 'auth' },
+);

@@ -41,14 +41,23 @@ function clientError(error: FastifyError): { status: number; detail: string } | 
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const detail = status === 414 ? 'La dirección de la solicitud es demasiado larga' : 'La dirección de la solicitud no es válida';
+  const detail =
+    status === 414 ? 'La dirección de la solicitud es demasiado larga' : 'La dirección de la solicitud no es válida';
   return reply.code(status).send({ success: false, detail });
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
 const UNPARSED: Record<string, { status: number; reason: string; detail: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', detail: 'Las cabeceras de la solicitud son demasiado grandes' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', detail: 'La solicitud tardó demasiado en llegar' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    detail: 'Las cabeceras de la solicitud son demasiado grandes',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    detail: 'La solicitud tardó demasiado en llegar',
+  },
 };
 const MALFORMED = { status: 400, reason: 'Bad Request', detail: 'La solicitud HTTP está mal formada' };
 
@@ -63,27 +72,32 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const { status, reason, detail } = UNPARSED[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ success: false, detail });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }
 
-export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RequestValidationError) {
-      return reply.code(422).send({ success: false, detail: error.issues });
-    }
-    const known = error instanceof AppError ? error : translatePgError(error);
-    if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(known.status).send({ success: false, detail: known.detail });
-    }
-    const client = clientError(error);
-    if (client) {
-      return reply.code(client.status).send({ success: false, detail: client.detail });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ success: false, detail: MESSAGES.internal });
-  });
-}, { name: 'errors' });
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RequestValidationError) {
+        return reply.code(422).send({ success: false, detail: error.issues });
+      }
+      const known = error instanceof AppError ? error : translatePgError(error);
+      if (known) {
+        if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.code(known.status).send({ success: false, detail: known.detail });
+      }
+      const client = clientError(error);
+      if (client) {
+        return reply.code(client.status).send({ success: false, detail: client.detail });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({ success: false, detail: MESSAGES.internal });
+    });
+  },
+  { name: 'errors' },
+);

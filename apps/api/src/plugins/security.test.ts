@@ -47,7 +47,10 @@ describe('security headers', () => {
 
   it('come with a malformed JSON body refused before any route runs', async () => {
     const res = await t.anon.raw({
-      method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
     expectSecurityHeaders(res.headers);

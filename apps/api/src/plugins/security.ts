@@ -51,12 +51,15 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-export default fp(async function security(app: FastifyInstance) {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  // Only routes that ask for it (login, register) are limited.
-  await app.register(rateLimit, { global: false });
-}, { name: 'security' });
+export default fp(
+  async function security(app: FastifyInstance) {
+    const headers = securityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+    // Only routes that ask for it (login, register) are limited.
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security' },
+);

@@ -51,7 +51,10 @@ describe('hashed assets', () => {
   });
 
   it('come as they are to a client that accepts no compression, or when no variant was built', async () => {
-    for (const [url, body] of [['/assets/index-Ab12Cd34.js', SCRIPT], ['/assets/small-Ef56Gh78.js', PLAIN]] as const) {
+    for (const [url, body] of [
+      ['/assets/index-Ab12Cd34.js', SCRIPT],
+      ['/assets/small-Ef56Gh78.js', PLAIN],
+    ] as const) {
       const res = await get(url, url.includes('small') ? 'br, gzip' : undefined);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -71,16 +74,20 @@ describe('hashed assets', () => {
 });
 
 describe('pages', () => {
-  it.each(['/', '/login', '/login?next=%2Fseds', '/seds/0190c3a5-7b1e-7000-8000-000000000001', '/admin/views/v1/edit', '/index.html'])(
-    '%s is the app, revalidated on every visit',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.payload).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/login?next=%2Fseds',
+    '/seds/0190c3a5-7b1e-7000-8000-000000000001',
+    '/admin/views/v1/edit',
+    '/index.html',
+  ])('%s is the app, revalidated on every visit', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.payload).toBe(INDEX);
+  });
 
   it('come compressed too', async () => {
     const res = await get('/sesiones', 'br');
@@ -90,13 +97,16 @@ describe('pages', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
 
-  it.each(['/no-existe', '/seds/a/b/c', '/admin', '/SEDS/x/edit'])('%s is no route of the app: HTTP 404 with the app', async (url) => {
-    const res = await get(url, 'gzip');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX);
-  });
+  it.each(['/no-existe', '/seds/a/b/c', '/admin', '/SEDS/x/edit'])(
+    '%s is no route of the app: HTTP 404 with the app',
+    async (url) => {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX);
+    },
+  );
 
   it('answer HEAD with the same status', async () => {
     expect((await get('/seds', undefined, 'HEAD')).statusCode).toBe(200);

@@ -27,28 +27,31 @@ function setHeaders(res: SetHeadersResponse, filePath: string) {
   res.setHeader('vary', 'accept-encoding');
 }
 
-export default fp<{ distDir: string | undefined }>(async function web(app: FastifyInstance, options) {
-  const distDir = options.distDir;
-  const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      // One route per file found at start-up; anything else reaches the not-found handler below.
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The compressed variants are only reached through their file's own URL.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      // Our own cache-control from setHeaders; send's default would add max-age=0 beside it.
-      cacheControl: false,
-      setHeaders,
+export default fp<{ distDir: string | undefined }>(
+  async function web(app: FastifyInstance, options) {
+    const distDir = options.distDir;
+    const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        // One route per file found at start-up; anything else reaches the not-found handler below.
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // The compressed variants are only reached through their file's own URL.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        // Our own cache-control from setHeaders; send's default would add max-age=0 beside it.
+        cacheControl: false,
+        setHeaders,
+      });
+    }
+    app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
+      const pathname = request.url.split(/[?#]/, 1)[0]!;
+      const isPage = hasWeb && (request.method === 'GET' || request.method === 'HEAD');
+      if (isUnder(pathname, '/api') || !isPage) return reply.code(404).send(NOT_FOUND);
+      if (isUnder(pathname, '/assets')) return reply.code(404).send(ASSET_NOT_FOUND);
+      return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html');
     });
-  }
-  app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
-    const pathname = request.url.split(/[?#]/, 1)[0]!;
-    const isPage = hasWeb && (request.method === 'GET' || request.method === 'HEAD');
-    if (isUnder(pathname, '/api') || !isPage) return reply.code(404).send(NOT_FOUND);
-    if (isUnder(pathname, '/assets')) return reply.code(404).send(ASSET_NOT_FOUND);
-    return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html');
-  });
-}, { name: 'web' });
+  },
+  { name: 'web' },
+);

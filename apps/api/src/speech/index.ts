@@ -10,7 +10,10 @@ export function selectSpeechEngine(config: Config): SpeechEngine | null {
     return createOpenAiEngine({ url: config.SPEECH_URL!, apiKey: config.SPEECH_API_KEY, model: config.SPEECH_MODEL });
   }
   if (name === 'pocketsphinx') {
-    if (!isPocketsphinxInstalled()) throw new Error('SPEECH_ENGINE=pocketsphinx pero pocketsphinx no está instalado (apt-get install pocketsphinx pocketsphinx-en-us)');
+    if (!isPocketsphinxInstalled())
+      throw new Error(
+        'SPEECH_ENGINE=pocketsphinx pero pocketsphinx no está instalado (apt-get install pocketsphinx pocketsphinx-en-us)',
+      );
     return createPocketsphinx();
   }
   return null;

@@ -18,7 +18,12 @@ import { createOpenAiEngine, transcriptionEndpoint } from './openai';
 
 const KEY = 'sk-prueba-0123456789';
 const MODEL = 'whisper-large-v3-turbo';
-const SEGMENTS = [' Hello, my name is Lucia. ', 'Every morning I walk to work,', '   ', ' and, um, I listen to podcasts in English.'];
+const SEGMENTS = [
+  ' Hello, my name is Lucia. ',
+  'Every morning I walk to work,',
+  '   ',
+  ' and, um, I listen to podcasts in English.',
+];
 const SERVER_ERROR = { status: 500, json: { error: { message: 'modelo no cargado', type: 'server_error' } } };
 
 let audio: AudioFixtures;
@@ -65,12 +70,18 @@ describe('SPEECH_ENGINE=openai in a running app (workers on)', () => {
     expect(res.status).toBe(201);
     const id = res.body.data.id as string;
 
-    const done = await waitFor(() => t.as('student3').get(`/api/seds/${id}`), (r) => r.body.data?.status === 'listo', 30_000);
+    const done = await waitFor(
+      () => t.as('student3').get(`/api/seds/${id}`),
+      (r) => r.body.data?.status === 'listo',
+      30_000,
+    );
     expect(done.body.data.status).toBe('listo');
     expect(good.requests).toHaveLength(1);
     const [request] = good.requests;
     expect(request).toMatchObject({
-      method: 'POST', url: '/v1/audio/transcriptions', authorization: `Bearer ${KEY}`,
+      method: 'POST',
+      url: '/v1/audio/transcriptions',
+      authorization: `Bearer ${KEY}`,
       contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
       fields: { model: MODEL, response_format: 'verbose_json' },
       file: { field: 'file', type: 'audio/wav', name: expect.stringMatching(/\.wav$/) },
@@ -81,7 +92,11 @@ describe('SPEECH_ENGINE=openai in a running app (workers on)', () => {
     expect(wav!.dataBytes / (16000 * 2)).toBeCloseTo((await probeSeconds(recording))!, 1);
 
     // The answer lands in the SED: one line per segment, the words counted, the domain's feedback.
-    const lines = ['Hello, my name is Lucia.', 'Every morning I walk to work,', 'and, um, I listen to podcasts in English.'];
+    const lines = [
+      'Hello, my name is Lucia.',
+      'Every morning I walk to work,',
+      'and, um, I listen to podcasts in English.',
+    ];
     const seconds = wavSeconds(wav!);
     expect(done.body.data).toMatchObject({
       transcription: lines.join('\n'),
@@ -103,7 +118,10 @@ describe('a server answering 500', () => {
   // No workers in the app: these tests drive the job by hand, then with the real workers, on a
   // queue handle of their own over the same database.
   beforeAll(async () => {
-    t = await startTestApp({ SPEECH_ENGINE: 'openai', SPEECH_URL: broken.url, SPEECH_API_KEY: KEY }, { ownDataDir: true });
+    t = await startTestApp(
+      { SPEECH_ENGINE: 'openai', SPEECH_URL: broken.url, SPEECH_API_KEY: KEY },
+      { ownDataDir: true },
+    );
     boss = await startJobQueue(t.database, { error: () => {} });
   });
   afterAll(async () => {
@@ -122,7 +140,11 @@ describe('a server answering 500', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await expect(transcribeSed(t.db, storage, engine(), id)).rejects.toThrow(/respondió 500/);
       expect(await sedRow(t.db, id)).toMatchObject({
-        status: 'pendiente', transcription: null, total_words: null, feedback: null, error: expect.stringContaining('500'),
+        status: 'pendiente',
+        transcription: null,
+        total_words: null,
+        feedback: null,
+        error: expect.stringContaining('500'),
       });
       expect(await storedFiles(t.dataDir)).toContain(`seds/${id}.webm`);
     }
@@ -139,17 +161,36 @@ describe('a server answering 500', () => {
     const [job, ...others] = await jobs.findJobs(SED_QUEUE, { key: id });
     expect(others).toEqual([]);
     expect(job).toMatchObject({
-      data: { sedId: id }, state: 'created', singletonKey: id, retryLimit: 3, retryDelay: 5, retryBackoff: true,
-      heartbeatSeconds: 10, deadLetter: SED_DEAD_LETTER,
+      data: { sedId: id },
+      state: 'created',
+      singletonKey: id,
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      heartbeatSeconds: 10,
+      deadLetter: SED_DEAD_LETTER,
     });
     // Only the waits are shortened (5 s doubling → 1 s flat); the number of tries stays the queue's.
-    const updated = await jobs.update(SED_QUEUE, { sedId: id }, { singletonKey: id, retryDelay: 1, retryBackoff: false });
+    const updated = await jobs.update(
+      SED_QUEUE,
+      { sedId: id },
+      { singletonKey: id, retryDelay: 1, retryBackoff: false },
+    );
     expect(updated.updated).toBe(1);
 
     const before = broken.requests.length;
     await startSedWorkers(jobs, t.db, createLocalStorage(t.dataDir), engine());
-    const failed = await waitFor(() => sedRow(t.db, id), (row) => row?.status === 'fallido', 45_000);
-    expect(failed).toMatchObject({ status: 'fallido', transcription: null, total_words: null, error: expect.stringContaining('500') });
+    const failed = await waitFor(
+      () => sedRow(t.db, id),
+      (row) => row?.status === 'fallido',
+      45_000,
+    );
+    expect(failed).toMatchObject({
+      status: 'fallido',
+      transcription: null,
+      total_words: null,
+      error: expect.stringContaining('500'),
+    });
     expect(broken.requests.length - before).toBe(4);
     const [final] = await jobs.findJobs(SED_QUEUE, { key: id });
     expect(final).toMatchObject({ state: 'failed', retryCount: 3 });
@@ -158,7 +199,11 @@ describe('a server answering 500', () => {
     // The recording is kept and still served to its owner.
     const kept = await readFile(path.join(t.dataDir, 'uploads', 'seds', `${id}.webm`));
     expect(kept.length).toBeGreaterThan(1000);
-    const served = await t.app.inject({ method: 'GET', url: `/api/seds/${id}/audio`, headers: { authorization: `Bearer ${await t.token('student2')}` } });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/seds/${id}/audio`,
+      headers: { authorization: `Bearer ${await t.token('student2')}` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(kept)).toBe(true);
   });

@@ -38,7 +38,9 @@ export function createOpenAiEngine(options: OpenAiOptions): SpeechEngine {
         signal: AbortSignal.timeout(options.timeoutMs ?? Math.max(60_000, seconds * 5000)),
       });
       if (!response.ok) {
-        throw new Error(`el servidor de transcripción respondió ${response.status}: ${(await response.text()).slice(0, 300)}`);
+        throw new Error(
+          `el servidor de transcripción respondió ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        );
       }
       const body = (await response.json()) as VerboseTranscription;
       const segments = (body.segments ?? []).map((s) => (s.text ?? '').trim()).filter(Boolean);

@@ -15,16 +15,29 @@ export function createPocketsphinx(): SpeechEngine {
   return {
     name: 'pocketsphinx',
     async transcribe(wavPath, seconds) {
-      const result = await run(POCKETSPHINX_BIN, [
-        '-infile', wavPath,
-        '-hmm', `${MODEL_DIR}/en-us`,
-        '-lm', `${MODEL_DIR}/en-us.lm.bin`,
-        '-dict', `${MODEL_DIR}/cmudict-en-us.dict`,
-        '-logfn', '/dev/null',
-      ], { timeoutMs: Math.max(30_000, seconds * 4000) });
+      const result = await run(
+        POCKETSPHINX_BIN,
+        [
+          '-infile',
+          wavPath,
+          '-hmm',
+          `${MODEL_DIR}/en-us`,
+          '-lm',
+          `${MODEL_DIR}/en-us.lm.bin`,
+          '-dict',
+          `${MODEL_DIR}/cmudict-en-us.dict`,
+          '-logfn',
+          '/dev/null',
+        ],
+        { timeoutMs: Math.max(30_000, seconds * 4000) },
+      );
       if (result.timedOut) throw new Error('pocketsphinx tardó demasiado');
-      if (result.code !== 0) throw new Error(`pocketsphinx falló (código ${result.code}): ${result.stderr.slice(0, 300)}`);
-      const segments = result.stdout.split('\n').map((line) => line.trim()).filter(Boolean);
+      if (result.code !== 0)
+        throw new Error(`pocketsphinx falló (código ${result.code}): ${result.stderr.slice(0, 300)}`);
+      const segments = result.stdout
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
       return { segments };
     },
   };

@@ -44,7 +44,10 @@ export function objectUrl(settings: S3Settings, key: string): string {
 
 export function createS3Storage(settings: S3Settings, dataDir: string): AudioStorage {
   const client = new AwsClient({
-    accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3',
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
   });
   const temp = createTempDir(path.resolve(dataDir, 'uploads', 'tmp'));
 
@@ -56,7 +59,10 @@ export function createS3Storage(settings: S3Settings, dataDir: string): AudioSto
   async function request(method: string, key: string, expected: number[], init: RequestInit = {}): Promise<Response> {
     const url = objectUrl(settings, key);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`S3 ${method} ${key}: sin respuesta`)), settings.timeoutMs ?? 30_000);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`S3 ${method} ${key}: sin respuesta`)),
+      settings.timeoutMs ?? 30_000,
+    );
     let response: Response;
     try {
       response = await client.fetch(url, { ...init, method, signal: controller.signal });
@@ -97,7 +103,9 @@ export function createS3Storage(settings: S3Settings, dataDir: string): AudioSto
       const file = temp.tempPath('.webm');
       try {
         // A copy for ffmpeg is read at once; a store that stalls mid-body must not hold the job forever.
-        await pipeline(bodyOf(await request('GET', key, [200])), createWriteStream(file), { signal: AbortSignal.timeout(COPY_TIMEOUT_MS) });
+        await pipeline(bodyOf(await request('GET', key, [200])), createWriteStream(file), {
+          signal: AbortSignal.timeout(COPY_TIMEOUT_MS),
+        });
       } catch (error) {
         await rm(file, { force: true });
         throw error instanceof AppError ? error : unavailable(error);

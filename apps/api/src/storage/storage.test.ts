@@ -69,9 +69,16 @@ describe.each(stores)('the %s store', (_kind, make) => {
 
   it('refuses keys it did not make', async () => {
     const storage = make();
-    for (const key of ['../etc/passwd', 'seds/../../x.webm', 'seds/abc.webm', '/seds/01234567-89ab-7def-8123-456789abcdef.webm']) {
+    for (const key of [
+      '../etc/passwd',
+      'seds/../../x.webm',
+      'seds/abc.webm',
+      '/seds/01234567-89ab-7def-8123-456789abcdef.webm',
+    ]) {
       await expect(storage.localCopy(key), key).rejects.toThrow(/clave de almacenamiento no válida/);
-      await expect(storage.putFile(key, storage.tempPath('.x')), key).rejects.toThrow(/clave de almacenamiento no válida/);
+      await expect(storage.putFile(key, storage.tempPath('.x')), key).rejects.toThrow(
+        /clave de almacenamiento no válida/,
+      );
     }
   });
 
@@ -93,9 +100,15 @@ describe.each(stores)('the %s store', (_kind, make) => {
 describe('the s3 store', () => {
   it('addresses objects path-style or virtual-hosted, on a given endpoint or on AWS', () => {
     const base = { region: 'eu-west-1', bucket: 'audio', accessKeyId: 'k', secretAccessKey: 's' };
-    expect(objectUrl({ ...base, endpoint: 'http://127.0.0.1:9000/', pathStyle: true }, KEY)).toBe(`http://127.0.0.1:9000/audio/${KEY}`);
-    expect(objectUrl({ ...base, endpoint: 'https://store.example/s3', pathStyle: true }, KEY)).toBe(`https://store.example/s3/audio/${KEY}`);
-    expect(objectUrl({ ...base, endpoint: 'https://store.example', pathStyle: false }, KEY)).toBe(`https://audio.store.example/${KEY}`);
+    expect(objectUrl({ ...base, endpoint: 'http://127.0.0.1:9000/', pathStyle: true }, KEY)).toBe(
+      `http://127.0.0.1:9000/audio/${KEY}`,
+    );
+    expect(objectUrl({ ...base, endpoint: 'https://store.example/s3', pathStyle: true }, KEY)).toBe(
+      `https://store.example/s3/audio/${KEY}`,
+    );
+    expect(objectUrl({ ...base, endpoint: 'https://store.example', pathStyle: false }, KEY)).toBe(
+      `https://audio.store.example/${KEY}`,
+    );
     expect(objectUrl({ ...base, pathStyle: false }, KEY)).toBe(`https://audio.s3.eu-west-1.amazonaws.com/${KEY}`);
   });
 
@@ -114,8 +127,16 @@ describe('the s3 store', () => {
     const storage = createS3Storage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' }, dataDir);
     const temp = storage.tempPath('.webm');
     await writeFile(temp, 'not stored');
-    for (const attempt of [() => storage.putFile(KEY, temp), () => storage.stat(KEY), () => storage.read(KEY), () => storage.localCopy(KEY)]) {
-      const error = await attempt().then(() => undefined, (e: unknown) => e);
+    for (const attempt of [
+      () => storage.putFile(KEY, temp),
+      () => storage.stat(KEY),
+      () => storage.read(KEY),
+      () => storage.localCopy(KEY),
+    ]) {
+      const error = await attempt().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ status: 503, detail: STORAGE_UNAVAILABLE });
     }

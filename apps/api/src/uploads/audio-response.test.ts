@@ -9,18 +9,25 @@ import { STORAGE_UNAVAILABLE } from '../storage/s3';
 import type { AudioStorage } from '../storage/storage';
 import { sendAudio } from './audio-response';
 
-const failingRead = { read: async () => { throw new AppError(503, STORAGE_UNAVAILABLE); } } as unknown as AudioStorage;
+const failingRead = {
+  read: async () => {
+    throw new AppError(503, STORAGE_UNAVAILABLE);
+  },
+} as unknown as AudioStorage;
 
 describe('sendAudio', () => {
-  it.each([undefined, 'bytes=0-9'])('answers a read failure (Range %s) as a 503 JSON error, not cached', async (range) => {
-    const app = Fastify();
-    await app.register(errors);
-    app.get('/audio', (request, reply) => sendAudio(request, reply, failingRead, { key: 'seds/x.webm', size: 100 }));
-    const res = await app.inject({ method: 'GET', url: '/audio', headers: range ? { range } : {} });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, detail: STORAGE_UNAVAILABLE });
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toBeUndefined();
-    await app.close();
-  });
+  it.each([undefined, 'bytes=0-9'])(
+    'answers a read failure (Range %s) as a 503 JSON error, not cached',
+    async (range) => {
+      const app = Fastify();
+      await app.register(errors);
+      app.get('/audio', (request, reply) => sendAudio(request, reply, failingRead, { key: 'seds/x.webm', size: 100 }));
+      const res = await app.inject({ method: 'GET', url: '/audio', headers: range ? { range } : {} });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ success: false, detail: STORAGE_UNAVAILABLE });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBeUndefined();
+      await app.close();
+    },
+  );
 });

@@ -3,7 +3,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AudioStorage } from '../storage/storage';
 
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | undefined {
   // RFC 9110 §14.2: a Range in a unit other than bytes is ignored (the whole file is sent); so is a
   // multi-range request, which this server does not serve (browsers' players ask for one range).
   if (!header || !/^bytes=/i.test(header.trim()) || header.includes(',')) return undefined;
@@ -24,12 +27,20 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-export async function sendAudio(request: FastifyRequest, reply: FastifyReply, storage: AudioStorage, file: { key: string; size: number }) {
+export async function sendAudio(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: AudioStorage,
+  file: { key: string; size: number },
+) {
   reply.header('accept-ranges', 'bytes');
   const range = parseRange(request.headers.range, file.size);
   if (range === 'invalid') {
     // The error body is JSON: with the audio type set, Fastify could not serialise it (a 500).
-    return reply.code(416).header('content-range', `bytes */${file.size}`).send({ success: false, detail: 'Rango no válido' });
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${file.size}`)
+      .send({ success: false, detail: 'Rango no válido' });
   }
   // Opened before any audio header is set: a store that fails here answers its JSON error, uncached.
   const body = await storage.read(file.key, range);

@@ -22,9 +22,15 @@ export interface Upload {
  * Multipart parsing for the routes `register` adds, in a scope of their own (the JSON API has none):
  * one file of at most `maxFileBytes`, a few short text fields.
  */
-export async function withUploads(parent: FastifyInstance, maxFileBytes: number, register: (app: FastifyInstance) => void) {
+export async function withUploads(
+  parent: FastifyInstance,
+  maxFileBytes: number,
+  register: (app: FastifyInstance) => void,
+) {
   await parent.register(async (app) => {
-    await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 } });
+    await app.register(multipart, {
+      limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
+    });
     register(app);
   });
 }
@@ -66,7 +72,9 @@ export async function readUpload(request: FastifyRequest, storage: AudioStorage,
       upload.audioPath = target;
       // Told apart from a failure to write the temp file (a full disk is no client error).
       let bodyFailed: unknown;
-      part.file.once('error', (error) => { bodyFailed = error; });
+      part.file.once('error', (error) => {
+        bodyFailed = error;
+      });
       await pipeline(part.file, createWriteStream(target)).catch((error: unknown) => {
         throw error === bodyFailed ? asBodyError(error) : error;
       });

@@ -73,10 +73,13 @@ describe('lazy areas', () => {
   it('show a loading state in Spanish until the chunk arrives, then render without suspending', async () => {
     let resolve!: (module: { Page: () => ReactNode }) => void;
     const area = lazyArea(() => new Promise<{ Page: () => ReactNode }>((done) => (resolve = done)));
-    renderAt(paths.seds.list, (() => {
-      const Page = area.page('Page');
-      return <Page />;
-    })());
+    renderAt(
+      paths.seds.list,
+      (() => {
+        const Page = area.page('Page');
+        return <Page />;
+      })(),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(AREA_LOADING_LABEL);
     resolve({ Page: () => <h1>Mis SEDs</h1> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis SEDs' })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { paths } from '@/lib/paths';
 import { ChunkLoadError } from './lazy-area';
 
 export const SECTION_ERROR_MESSAGE = 'Algo salió mal al cargar esta sección.';
-export const CHUNK_ERROR_MESSAGE = 'No se pudo descargar esta sección. Puede que Charla se haya actualizado: recarga la página para continuar.';
+export const CHUNK_ERROR_MESSAGE =
+  'No se pudo descargar esta sección. Puede que Charla se haya actualizado: recarga la página para continuar.';
 
 interface Props {
   children: ReactNode;
@@ -44,7 +45,9 @@ export class AreaErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
         <CircleAlert aria-hidden="true" className="mb-4 size-12 text-red-700" />
-        <p className="text-lg font-semibold text-slate-900">{isChunkError ? CHUNK_ERROR_MESSAGE : SECTION_ERROR_MESSAGE}</p>
+        <p className="text-lg font-semibold text-slate-900">
+          {isChunkError ? CHUNK_ERROR_MESSAGE : SECTION_ERROR_MESSAGE}
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {isChunkError ? <Button onClick={reload}>Recargar página</Button> : null}
           <Link to={paths.home} className={buttonClass(isChunkError ? 'secondary' : 'primary')}>

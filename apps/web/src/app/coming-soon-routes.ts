@@ -37,7 +37,12 @@ export const CONTENT_ROUTES: ComingSoonRoute[] = [
   { path: paths.content.practices.edit(ID), title: 'Editar Práctica' },
 ];
 
-const adminCrud = (crud: { list: string; create: string; edit: (id: string) => string }, list: string, create: string, edit: string) => [
+const adminCrud = (
+  crud: { list: string; create: string; edit: (id: string) => string },
+  list: string,
+  create: string,
+  edit: string,
+) => [
   { path: crud.list, title: list },
   { path: crud.create, title: create },
   { path: crud.edit(ID), title: edit },

@@ -8,7 +8,14 @@ import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
 import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
-import { ADMIN_ROUTES, CONTENT_ROUTES, LESSON_ROUTES, PRACTICE_ROUTES, TUTOR_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
+import {
+  ADMIN_ROUTES,
+  CONTENT_ROUTES,
+  LESSON_ROUTES,
+  PRACTICE_ROUTES,
+  TUTOR_ROUTES,
+  type ComingSoonRoute,
+} from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 

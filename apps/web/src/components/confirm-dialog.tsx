@@ -19,7 +19,14 @@ interface ConfirmDialogProps {
  * Escape keeps things as they are, and focus goes back to what opened it.
  */
 export function ConfirmDialog({
-  open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, isDestructive = false,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  isDestructive = false,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,7 +44,11 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action
-              className={isDestructive ? buttonClass('primary', 'bg-red-700 hover:bg-red-800 active:bg-red-900') : buttonClass('primary')}
+              className={
+                isDestructive
+                  ? buttonClass('primary', 'bg-red-700 hover:bg-red-800 active:bg-red-900')
+                  : buttonClass('primary')
+              }
               onClick={onConfirm}
             >
               {confirmLabel}

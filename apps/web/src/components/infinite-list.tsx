@@ -41,8 +41,23 @@ export interface InfiniteListProps<T> {
  * scroll a box after focusing it (tab stop).
  */
 export function InfiniteList<T>({
-  label, items, getKey, renderItem, rowsAreListItems = false, hasLoadedItems, isPending, errorMessage, onRetry,
-  hasNextPage, isFetchingNextPage, fetchNextPage, emptyText, noMatchText, endText, scroll = 'box', className = 'max-h-[32rem]',
+  label,
+  items,
+  getKey,
+  renderItem,
+  rowsAreListItems = false,
+  hasLoadedItems,
+  isPending,
+  errorMessage,
+  onRetry,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  emptyText,
+  noMatchText,
+  endText,
+  scroll = 'box',
+  className = 'max-h-[32rem]',
 }: InfiniteListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const isBox = scroll === 'box';
@@ -65,16 +80,29 @@ export function InfiniteList<T>({
 
   let footer: ReactNode = null;
   if (hasError) footer = <InlineAlert action={retry}>{errorMessage}</InlineAlert>;
-  else if (isFetchingNextPage) footer = <p role="status" className="py-2 text-center text-sm text-slate-600">Cargando más...</p>;
-  else if (!hasNextPage && hasLoadedItems) footer = <p className="py-2 text-center text-sm text-slate-600">{endText}</p>;
+  else if (isFetchingNextPage)
+    footer = (
+      <p role="status" className="py-2 text-center text-sm text-slate-600">
+        Cargando más...
+      </p>
+    );
+  else if (!hasNextPage && hasLoadedItems)
+    footer = <p className="py-2 text-center text-sm text-slate-600">{endText}</p>;
 
-  const rows = items.length === 0 ? (
-    <div className="px-1 py-4 text-slate-700">{hasLoadedItems && noMatchText ? noMatchText : emptyText}</div>
-  ) : (
-    <ul aria-label={isBox ? undefined : label} className="space-y-3 p-1">
-      {items.map((item) => (rowsAreListItems ? <Fragment key={getKey(item)}>{renderItem(item)}</Fragment> : <li key={getKey(item)}>{renderItem(item)}</li>))}
-    </ul>
-  );
+  const rows =
+    items.length === 0 ? (
+      <div className="px-1 py-4 text-slate-700">{hasLoadedItems && noMatchText ? noMatchText : emptyText}</div>
+    ) : (
+      <ul aria-label={isBox ? undefined : label} className="space-y-3 p-1">
+        {items.map((item) =>
+          rowsAreListItems ? (
+            <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
+          ) : (
+            <li key={getKey(item)}>{renderItem(item)}</li>
+          ),
+        )}
+      </ul>
+    );
   const end = footer ? <div className="px-1 pb-1 pt-3">{footer}</div> : null;
 
   if (!isBox) {
@@ -86,7 +114,13 @@ export function InfiniteList<T>({
     );
   }
   return (
-    <div ref={ref} role="group" aria-label={label} tabIndex={0} className={`overflow-y-auto overscroll-contain rounded-xl ${className}`}>
+    <div
+      ref={ref}
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className={`overflow-y-auto overscroll-contain rounded-xl ${className}`}
+    >
       {rows}
       {end}
     </div>

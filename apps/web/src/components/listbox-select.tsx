@@ -28,7 +28,16 @@ interface ListboxSelectProps {
  * Home, End and a first letter move, Enter or Space choose; Escape, Tab or a click outside close it
  * and focus returns to the button.
  */
-export function ListboxSelect({ label, options, value, onChange, placeholder, error, disabled, id }: ListboxSelectProps) {
+export function ListboxSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  disabled,
+  id,
+}: ListboxSelectProps) {
   const baseId = useId();
   const buttonId = id ?? `${baseId}-button`;
   const labelId = `${baseId}-label`;
@@ -114,8 +123,14 @@ export function ListboxSelect({ label, options, value, onChange, placeholder, er
             }`}
           >
             <span className="flex min-w-0 items-center gap-2">
-              {selected?.icon ? <span aria-hidden="true" className="text-teal-700">{selected.icon}</span> : null}
-              <span className={`truncate ${selected ? '' : 'text-slate-600'}`}>{selected ? selected.label : placeholder}</span>
+              {selected?.icon ? (
+                <span aria-hidden="true" className="text-teal-700">
+                  {selected.icon}
+                </span>
+              ) : null}
+              <span className={`truncate ${selected ? '' : 'text-slate-600'}`}>
+                {selected ? selected.label : placeholder}
+              </span>
             </span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
           </button>
@@ -156,7 +171,11 @@ export function ListboxSelect({ label, options, value, onChange, placeholder, er
                       isActive ? 'bg-teal-50 outline-2 outline-teal-600' : ''
                     }`}
                   >
-                    {option.icon ? <span aria-hidden="true" className="text-teal-700">{option.icon}</span> : null}
+                    {option.icon ? (
+                      <span aria-hidden="true" className="text-teal-700">
+                        {option.icon}
+                      </span>
+                    ) : null}
                     <span className="flex-1">{option.label}</span>
                     {isSelected ? <Check aria-hidden="true" className="size-4 text-teal-700" /> : null}
                   </li>

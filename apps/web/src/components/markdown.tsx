@@ -16,7 +16,9 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} className="max-h-[400px] max-w-full" />,
+  img: ({ src, alt }) => (
+    <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} className="max-h-[400px] max-w-full" />
+  ),
 };
 
 export function Markdown({ children, className = '' }: { children: string; className?: string }) {

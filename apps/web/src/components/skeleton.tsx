@@ -4,7 +4,12 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
     <div role="status" aria-live="polite" className="space-y-3">
       <span className="sr-only">Cargando...</span>
       {Array.from({ length: lines }, (_, index) => (
-        <div key={index} aria-hidden="true" className="h-4 animate-pulse rounded bg-slate-200" style={{ width: `${90 - index * 15}%` }} />
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-4 animate-pulse rounded bg-slate-200"
+          style={{ width: `${90 - index * 15}%` }}
+        />
       ))}
     </div>
   );

@@ -5,7 +5,15 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoadMoreNearBottom } from './use-load-more-near-bottom';
 
-function setPageLayout({ scrollHeight, scrollY, innerHeight }: { scrollHeight: number; scrollY: number; innerHeight: number }) {
+function setPageLayout({
+  scrollHeight,
+  scrollY,
+  innerHeight,
+}: {
+  scrollHeight: number;
+  scrollY: number;
+  innerHeight: number;
+}) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: scrollHeight });
   Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });

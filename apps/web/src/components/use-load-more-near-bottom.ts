@@ -23,7 +23,13 @@ export function distanceToBottom(element?: HTMLElement | null): number {
   return root.scrollHeight - (window.scrollY + window.innerHeight);
 }
 
-export function useLoadMoreNearBottom({ canLoadMore, onLoadMore, container, threshold = LOAD_MORE_THRESHOLD_PX, contentKey }: Options) {
+export function useLoadMoreNearBottom({
+  canLoadMore,
+  onLoadMore,
+  container,
+  threshold = LOAD_MORE_THRESHOLD_PX,
+  contentKey,
+}: Options) {
   const onLoadMoreRef = useRef(onLoadMore);
   useEffect(() => {
     onLoadMoreRef.current = onLoadMore;

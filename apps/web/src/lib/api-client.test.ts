@@ -9,7 +9,10 @@ describe('api-client', () => {
     const token = makeToken();
     setToken(token);
     const { calls } = stubApi({ 'POST /api/sessions': json({ success: true, data: { id: 's1' } }, 201) });
-    const result = await apiRequest<{ data: { id: string } }>('/sessions', { method: 'POST', body: { type: 'speaking-session' } });
+    const result = await apiRequest<{ data: { id: string } }>('/sessions', {
+      method: 'POST',
+      body: { type: 'speaking-session' },
+    });
     expect(result.data.id).toBe('s1');
     expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
@@ -20,7 +23,10 @@ describe('api-client', () => {
     setToken(makeToken());
     stubApi({
       'GET /api/plans/p1': json({ success: true, data: { id: 'p1' } }),
-      'GET /api/plans': json({ success: true, data: { data: [{ id: 'p1' }, { id: 'p2' }], page_number: null, page_size: 1000 } }),
+      'GET /api/plans': json({
+        success: true,
+        data: { data: [{ id: 'p1' }, { id: 'p2' }], page_number: null, page_size: 1000 },
+      }),
     });
     expect(await getItem('/plans/p1')).toEqual({ id: 'p1' });
     expect(await getList('/plans')).toEqual([{ id: 'p1' }, { id: 'p2' }]);
@@ -28,7 +34,10 @@ describe('api-client', () => {
 
   it("without a token says 'No hay token de autenticación' and sends nothing", async () => {
     const { fetchMock } = stubApi();
-    await expect(apiRequest('/users/u1')).rejects.toMatchObject({ message: 'No hay token de autenticación', status: 401 });
+    await expect(apiRequest('/users/u1')).rejects.toMatchObject({
+      message: 'No hay token de autenticación',
+      status: 401,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -43,7 +52,9 @@ describe('api-client', () => {
   });
 
   it('a 401 on an unauthenticated call (login) keeps the server detail', async () => {
-    stubApi({ 'POST /api/login': json({ success: false, detail: 'Correo electrónico o contraseña incorrectos' }, 401) });
+    stubApi({
+      'POST /api/login': json({ success: false, detail: 'Correo electrónico o contraseña incorrectos' }, 401),
+    });
     await expect(apiRequest('/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
       message: 'Correo electrónico o contraseña incorrectos',
     });
@@ -53,12 +64,23 @@ describe('api-client', () => {
     setToken(makeToken());
     stubApi({ 'GET /api/seds': 'network-error' });
     await expect(apiRequest('/seds')).rejects.toMatchObject({ message: 'Error de conexión al servidor', status: 0 });
-    await expect(apiRequest('/seds', { connectionErrorMessage: 'Error de conexión' })).rejects.toMatchObject({ message: 'Error de conexión' });
+    await expect(apiRequest('/seds', { connectionErrorMessage: 'Error de conexión' })).rejects.toMatchObject({
+      message: 'Error de conexión',
+    });
   });
 
   it.each([
     [{ success: false, detail: 'Ese horario ya no está disponible' }, 'Ese horario ya no está disponible'],
-    [{ success: false, detail: [{ loc: ['body', 'email'], msg: 'Correo electrónico no válido', type: 'x' }, { loc: ['body', 'name'], msg: 'El nombre es obligatorio', type: 'y' }] }, 'Correo electrónico no válido; El nombre es obligatorio'],
+    [
+      {
+        success: false,
+        detail: [
+          { loc: ['body', 'email'], msg: 'Correo electrónico no válido', type: 'x' },
+          { loc: ['body', 'name'], msg: 'El nombre es obligatorio', type: 'y' },
+        ],
+      },
+      'Correo electrónico no válido; El nombre es obligatorio',
+    ],
     [{ message: 'Algo salió mal' }, 'Algo salió mal'],
     [{}, 'Error en la solicitud'],
     [undefined, 'Error en la solicitud'],
@@ -69,15 +91,18 @@ describe('api-client', () => {
   it("a 422 carries the server's issues beside the joined message; a string detail carries none", async () => {
     setToken(makeToken());
     stubApi({
-      'PUT /api/practices/p1': json({
-        success: false,
-        detail: [
-          { loc: ['body', 'props', 'exercises', 0, 'answer'], msg: 'La respuesta es obligatoria', type: 'too_small' },
-          { loc: ['body'], msg: 'Datos no válidos', type: 'custom' },
-          { msg: 'Sin ubicación' },
-          'basura',
-        ],
-      }, 422),
+      'PUT /api/practices/p1': json(
+        {
+          success: false,
+          detail: [
+            { loc: ['body', 'props', 'exercises', 0, 'answer'], msg: 'La respuesta es obligatoria', type: 'too_small' },
+            { loc: ['body'], msg: 'Datos no válidos', type: 'custom' },
+            { msg: 'Sin ubicación' },
+            'basura',
+          ],
+        },
+        422,
+      ),
       'DELETE /api/plans/p1': json({ success: false, detail: 'No se puede eliminar: el registro está en uso' }, 409),
     });
     await expect(apiRequest('/practices/p1', { method: 'PUT', body: {} })).rejects.toMatchObject({
@@ -95,7 +120,10 @@ describe('api-client', () => {
   it('rejects non-OK answers with the server detail', async () => {
     setToken(makeToken());
     stubApi({ 'DELETE /api/sessions/s1': json({ success: false, detail: 'No encontrado' }, 404) });
-    await expect(apiRequest('/sessions/s1', { method: 'DELETE' })).rejects.toMatchObject({ message: 'No encontrado', status: 404 });
+    await expect(apiRequest('/sessions/s1', { method: 'DELETE' })).rejects.toMatchObject({
+      message: 'No encontrado',
+      status: 404,
+    });
   });
 });
 
@@ -123,6 +151,9 @@ describe('api-client files and uploads', () => {
     expect(await blob.text()).toBe('"opus"');
     expect(calls[0]!.headers.get('authorization')).toMatch(/^Bearer /);
     await expect(getBlob('/seds/s2/audio')).rejects.toMatchObject({ message: 'SED no encontrado', status: 404 });
-    await expect(getBlob('/seds/s3/audio')).rejects.toMatchObject({ message: 'Error de conexión al servidor', status: 0 });
+    await expect(getBlob('/seds/s3/audio')).rejects.toMatchObject({
+      message: 'Error de conexión al servidor',
+      status: 0,
+    });
   });
 });

@@ -2,7 +2,13 @@
 // header, JSON, and the spec's error catalogue. A 401 on an authenticated call (or no token at all)
 // ends the session here; the route guards then send the user to /login.
 import toast from 'react-hot-toast';
-import { MESSAGES, type ErrorResponse, type ItemResponse, type ListResponse, type ValidationIssue } from '@charla/domain/http';
+import {
+  MESSAGES,
+  type ErrorResponse,
+  type ItemResponse,
+  type ListResponse,
+  type ValidationIssue,
+} from '@charla/domain/http';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -68,7 +74,9 @@ export function errorMessageOf(body: unknown, fallback = REQUEST_FAILED_MESSAGE)
   const { detail, message } = body as Partial<ErrorResponse> & { message?: unknown };
   if (typeof detail === 'string' && detail.trim()) return detail;
   if (Array.isArray(detail)) {
-    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => typeof msg === 'string' && msg !== '');
+    const messages = detail
+      .map((issue) => issue?.msg)
+      .filter((msg): msg is string => typeof msg === 'string' && msg !== '');
     if (messages.length > 0) return messages.join('; ');
   }
   if (typeof message === 'string' && message.trim()) return message;
@@ -89,8 +97,12 @@ export async function getBlob(path: string, options?: Omit<RequestOptions, 'meth
 
 async function send(path: string, options: RequestOptions, expect: 'json' | 'blob'): Promise<unknown> {
   const {
-    method = 'GET', body, auth = true, signal,
-    connectionErrorMessage = CONNECTION_ERROR_MESSAGE, fallbackMessage = REQUEST_FAILED_MESSAGE,
+    method = 'GET',
+    body,
+    auth = true,
+    signal,
+    connectionErrorMessage = CONNECTION_ERROR_MESSAGE,
+    fallbackMessage = REQUEST_FAILED_MESSAGE,
   } = options;
   const headers: Record<string, string> = { accept: expect === 'blob' ? '*/*' : 'application/json' };
   if (auth) {

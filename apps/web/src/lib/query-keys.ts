@@ -5,8 +5,17 @@
 
 /** The collections the API serves (DESIGN §4), plus what the web caches of them. */
 export type ResourceName =
-  | 'users' | 'plans' | 'roles' | 'tutors' | 'user_views' | 'seds' | 'sessions'
-  | 'lessons' | 'practices' | 'assignments' | 'lesson_submissions';
+  | 'users'
+  | 'plans'
+  | 'roles'
+  | 'tutors'
+  | 'user_views'
+  | 'seds'
+  | 'sessions'
+  | 'lessons'
+  | 'practices'
+  | 'assignments'
+  | 'lesson_submissions';
 
 /** What a list is asked for: `q`, filters, sort (undefined entries are left out of the request). */
 export type ListParams = Record<string, string | number | boolean | undefined>;

@@ -16,7 +16,12 @@ export function stubApi(routes: Routes = {}) {
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}${url.search}`;
     const text = init?.body && typeof init.body === 'string' ? init.body : undefined;
-    calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+    calls.push({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    });
     const route = routes[key];
     const reply = typeof route === 'function' ? await route(request) : route;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');

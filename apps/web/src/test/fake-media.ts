@@ -48,7 +48,9 @@ export function installFakeMedia(options: FakeMediaOptions = {}) {
     stop() {
       this.state = 'inactive';
       const handOver = () => {
-        this.ondataavailable?.({ data: options.data ? options.data() : new Blob(['fake-opus-audio'], { type: this.mimeType }) });
+        this.ondataavailable?.({
+          data: options.data ? options.data() : new Blob(['fake-opus-audio'], { type: this.mimeType }),
+        });
         this.onstop?.();
       };
       if (options.holdStop) pending = handOver;
@@ -96,6 +98,8 @@ export function installFakeMedia(options: FakeMediaOptions = {}) {
 
 /** jsdom's URL has no createObjectURL/revokeObjectURL; spyOn needs them to exist. */
 export function ensureBlobUrlApi() {
-  if (!('createObjectURL' in URL)) Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => '' });
-  if (!('revokeObjectURL' in URL)) Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
+  if (!('createObjectURL' in URL))
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => '' });
+  if (!('revokeObjectURL' in URL))
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => {} });
 }

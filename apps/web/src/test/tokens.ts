@@ -9,12 +9,26 @@ export const TUTOR_ID = '01a1fb99-0000-7000-8000-00000000cccc';
 
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The resources the seeded roles grant (apps/api/src/db/seed/system.ts), as their tokens list them. */
 export const GRANTED = {
-  student: ['users', 'plans', 'roles', 'tutors', 'sessions', 'seds', 'assignments', 'lessons', 'practices', 'practice_stats'],
+  student: [
+    'users',
+    'plans',
+    'roles',
+    'tutors',
+    'sessions',
+    'seds',
+    'assignments',
+    'lessons',
+    'practices',
+    'practice_stats',
+  ],
   tutor: ['users', 'plans', 'roles', 'tutors', 'sessions', 'lessons', 'practices', 'assignments', 'practice_stats'],
   content: ['lessons', 'practices', 'users', 'roles', 'plans'],
   admin: [...RESOURCES],
@@ -41,9 +55,21 @@ export function makeToken(overrides: Partial<TokenClaims> = {}): string {
 
 export const tokens = {
   student: () => makeToken(),
-  admin: () => makeToken({ role_id: ADMIN_ROLE_ID, role_name: 'admin', plan_id: null, granted_resources: GRANTED.admin }),
-  tutor: () => makeToken({
-    role_id: TUTOR_ROLE_ID, role_name: 'tutor', plan_id: null, tutor_id: TUTOR_ID, granted_resources: GRANTED.tutor,
-  }),
-  content: () => makeToken({ role_id: CONTENT_ROLE_ID, role_name: 'content_creator', plan_id: null, granted_resources: GRANTED.content }),
+  admin: () =>
+    makeToken({ role_id: ADMIN_ROLE_ID, role_name: 'admin', plan_id: null, granted_resources: GRANTED.admin }),
+  tutor: () =>
+    makeToken({
+      role_id: TUTOR_ROLE_ID,
+      role_name: 'tutor',
+      plan_id: null,
+      tutor_id: TUTOR_ID,
+      granted_resources: GRANTED.tutor,
+    }),
+  content: () =>
+    makeToken({
+      role_id: CONTENT_ROLE_ID,
+      role_name: 'content_creator',
+      plan_id: null,
+      granted_resources: GRANTED.content,
+    }),
 };

@@ -1,12 +1,29 @@
 // DESIGN §5: permission first, then the view's grants for the collection and operation.
 import { describe, expect, it } from 'vitest';
 import {
-  OPERATIONS, canAssignUserFields, decide, grantedResources, hasPermission,
-  type Collection, type Policy, type Resource, type ViewFilter,
+  OPERATIONS,
+  canAssignUserFields,
+  decide,
+  grantedResources,
+  hasPermission,
+  type Collection,
+  type Policy,
+  type Resource,
+  type ViewFilter,
 } from './index';
 
-const own: ViewFilter = { operations: ['list', 'read'], user_field: 'id', collection_field: 'user_id', operator: '$eq' };
-const sameTutor: ViewFilter = { operations: ['read', 'update'], user_field: 'tutor_id', collection_field: 'tutor_id', operator: '$eq' };
+const own: ViewFilter = {
+  operations: ['list', 'read'],
+  user_field: 'id',
+  collection_field: 'user_id',
+  operator: '$eq',
+};
+const sameTutor: ViewFilter = {
+  operations: ['read', 'update'],
+  user_field: 'tutor_id',
+  collection_field: 'tutor_id',
+  operator: '$eq',
+};
 const creates: ViewFilter = { operations: ['create'], user_field: 'id', collection_field: 'user_id', operator: '$eq' };
 
 const restricted: Policy = {
@@ -32,8 +49,10 @@ describe('decide', () => {
 
   it('denies a collection the view does not name', () => {
     expect(decide(restricted, 'users', 'read', 'users', 'read')).toEqual({ allowed: false, reason: 'view' });
-    expect(decide({ permissions: { users: ['read'] }, views: {} }, 'users', 'read', 'users', 'list'))
-      .toEqual({ allowed: false, reason: 'view' });
+    expect(decide({ permissions: { users: ['read'] }, views: {} }, 'users', 'read', 'users', 'list')).toEqual({
+      allowed: false,
+      reason: 'view',
+    });
   });
 
   it.each(OPERATIONS)('an empty filter list reaches every row for %s', (operation) => {
@@ -42,10 +61,19 @@ describe('decide', () => {
   });
 
   it('returns the grants that list the operation, in order, to be ORed', () => {
-    expect(decide(restricted, 'sessions', 'read', 'sessions', 'read')).toEqual({ allowed: true, filters: [own, sameTutor] });
+    expect(decide(restricted, 'sessions', 'read', 'sessions', 'read')).toEqual({
+      allowed: true,
+      filters: [own, sameTutor],
+    });
     expect(decide(restricted, 'sessions', 'read', 'sessions', 'list')).toEqual({ allowed: true, filters: [own] });
-    expect(decide(restricted, 'sessions', 'patch', 'sessions', 'update')).toEqual({ allowed: true, filters: [sameTutor] });
-    expect(decide(restricted, 'sessions', 'create', 'sessions', 'create')).toEqual({ allowed: true, filters: [creates] });
+    expect(decide(restricted, 'sessions', 'patch', 'sessions', 'update')).toEqual({
+      allowed: true,
+      filters: [sameTutor],
+    });
+    expect(decide(restricted, 'sessions', 'create', 'sessions', 'create')).toEqual({
+      allowed: true,
+      filters: [creates],
+    });
   });
 
   it('denies an operation no filter lists', () => {
@@ -58,15 +86,24 @@ describe('decide', () => {
       views: Object.assign(Object.create({ users: [] }), { plans: [] }),
     };
     expect(decide(policy, 'users', 'read', 'users', 'read')).toEqual({ allowed: false, reason: 'permission' });
-    expect(decide(policy, 'plans', 'read', 'constructor' as Collection, 'read')).toEqual({ allowed: false, reason: 'view' });
-    expect(decide(policy, 'toString' as Resource, 'read', 'plans', 'read')).toEqual({ allowed: false, reason: 'permission' });
+    expect(decide(policy, 'plans', 'read', 'constructor' as Collection, 'read')).toEqual({
+      allowed: false,
+      reason: 'view',
+    });
+    expect(decide(policy, 'toString' as Resource, 'read', 'plans', 'read')).toEqual({
+      allowed: false,
+      reason: 'permission',
+    });
     expect(hasPermission({ permissions: {}, views: null }, 'constructor' as Resource, 'read')).toBe(false);
   });
 });
 
 describe('grantedResources', () => {
   it('lists the resources with at least one action', () => {
-    expect(grantedResources({ users: ['read'], plans: [], sessions: ['create', 'delete'] })).toEqual(['users', 'sessions']);
+    expect(grantedResources({ users: ['read'], plans: [], sessions: ['create', 'delete'] })).toEqual([
+      'users',
+      'sessions',
+    ]);
     expect(grantedResources({})).toEqual([]);
   });
 });
@@ -76,10 +113,18 @@ describe('canAssignUserFields', () => {
   it.each<[string, Policy, boolean]>([
     ['users patch, no view', { permissions: patch, views: null }, true],
     ['users patch, empty users filter list', { permissions: patch, views: { users: [] } }, true],
-    ['users patch, users filtered', { permissions: patch, views: { users: [{ ...own, collection_field: 'id' }] } }, false],
+    [
+      'users patch, users filtered',
+      { permissions: patch, views: { users: [{ ...own, collection_field: 'id' }] } },
+      false,
+    ],
     ['users patch, users absent from the view', { permissions: patch, views: { plans: [] } }, false],
     ['users read only, no view', { permissions: { users: ['read'] }, views: null }, false],
-    ['users read only, empty users filter list', { permissions: { users: ['read', 'create'] }, views: { users: [] } }, false],
+    [
+      'users read only, empty users filter list',
+      { permissions: { users: ['read', 'create'] }, views: { users: [] } },
+      false,
+    ],
     ['no permissions', { permissions: {}, views: null }, false],
     ['users only inherited', { permissions: patch, views: Object.create({ users: [] }) }, false],
   ])('%s → %s', (_name, policy, expected) => {

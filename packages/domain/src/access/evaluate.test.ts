@@ -2,8 +2,15 @@
 // compiler must give the same ones: apps/api/test/access-differential.test.ts holds them together.
 import { describe, expect, it } from 'vitest';
 import {
-  compareText, matchesAnyFilter, matchesFilter,
-  type AccessRow, type AccessUser, type Collection, type Operator, type UserField, type ViewFilter,
+  compareText,
+  matchesAnyFilter,
+  matchesFilter,
+  type AccessRow,
+  type AccessUser,
+  type Collection,
+  type Operator,
+  type UserField,
+  type ViewFilter,
 } from './index';
 
 const A = '0190a5e0-0000-7000-8000-00000000000a';
@@ -11,7 +18,10 @@ const B = '0190a5e0-0000-7000-8000-00000000000b';
 const NINE = '0190a5e0-0000-7000-8000-000000000009';
 
 const filter = (collection_field: string, operator: Operator, user_field: UserField): ViewFilter => ({
-  operations: ['list'], collection_field, operator, user_field,
+  operations: ['list'],
+  collection_field,
+  operator,
+  user_field,
 });
 
 /** [collection, row field, operator, user field, row value, user value, expected] */
@@ -234,14 +244,21 @@ describe('fail closed', () => {
     }
   });
 
-  it.each(['$regex', '$where', '__proto__', 'constructor', ''])('an unknown operator %j matches nothing', (operator) => {
-    for (const [field, userField, value] of [['id', 'id', A], ['name', 'name', 'x'], ['lesson_level', 'lesson_level', 1]] as const) {
-      const f = filter(field, operator as Operator, userField);
-      expect(matchesFilter('users', f, { [field]: value }, { [userField]: value })).toBe(false);
-    }
-    const days = filter('sed_submission_days', operator as Operator, 'name');
-    expect(matchesFilter('plans', days, { sed_submission_days: ['x'] }, { name: 'x' })).toBe(false);
-  });
+  it.each(['$regex', '$where', '__proto__', 'constructor', ''])(
+    'an unknown operator %j matches nothing',
+    (operator) => {
+      for (const [field, userField, value] of [
+        ['id', 'id', A],
+        ['name', 'name', 'x'],
+        ['lesson_level', 'lesson_level', 1],
+      ] as const) {
+        const f = filter(field, operator as Operator, userField);
+        expect(matchesFilter('users', f, { [field]: value }, { [userField]: value })).toBe(false);
+      }
+      const days = filter('sed_submission_days', operator as Operator, 'name');
+      expect(matchesFilter('plans', days, { sed_submission_days: ['x'] }, { name: 'x' })).toBe(false);
+    },
+  );
 });
 
 describe('matchesAnyFilter: grants are ORed', () => {
@@ -255,7 +272,12 @@ describe('matchesAnyFilter: grants are ORed', () => {
     ['second matches', [own, sameTutor], { id: B, tutor_id: B }, true],
     ['both match', [own, sameTutor], { id: A, tutor_id: B }, true],
     ['neither matches', [own, sameTutor], { id: B, tutor_id: A }, false],
-    ['a failing-closed filter does not hide a matching one', [filter('plan_id', '$ne', 'plan_id'), own], { id: A }, true],
+    [
+      'a failing-closed filter does not hide a matching one',
+      [filter('plan_id', '$ne', 'plan_id'), own],
+      { id: A },
+      true,
+    ],
   ])('%s', (_name, filters, row, expected) => {
     expect(matchesAnyFilter('users', filters, row, user)).toBe(expected);
   });
@@ -263,8 +285,18 @@ describe('matchesAnyFilter: grants are ORed', () => {
 
 describe('compareText', () => {
   it.each<[string, string, -1 | 0 | 1]>([
-    ['a', 'b', -1], ['b', 'a', 1], ['a', 'a', 0], ['', '', 0], ['', 'a', -1], ['ab', 'a', 1],
-    ['Z', 'a', -1], ['z', 'é', -1], ['\uffff', '😀', -1], ['😀', '𝔸', 1], ['\ud7ff', '😀', -1], ['e\u0301', 'é', -1],
+    ['a', 'b', -1],
+    ['b', 'a', 1],
+    ['a', 'a', 0],
+    ['', '', 0],
+    ['', 'a', -1],
+    ['ab', 'a', 1],
+    ['Z', 'a', -1],
+    ['z', 'é', -1],
+    ['\uffff', '😀', -1],
+    ['😀', '𝔸', 1],
+    ['\ud7ff', '😀', -1],
+    ['e\u0301', 'é', -1],
   ])('%j vs %j → %d', (a, b, sign) => {
     expect(Math.sign(compareText(a, b))).toBe(sign);
   });

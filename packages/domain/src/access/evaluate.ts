@@ -1,8 +1,13 @@
 // The pure evaluator of user-view filters. The API's SQL compiler must give the same answer for
 // every row, user and filter; differential property tests hold the two together (DESIGN §5).
 import {
-  collectionFieldKind, isCompatible, ownValue, userFieldKind,
-  type Collection, type FieldKind, type UserField,
+  collectionFieldKind,
+  isCompatible,
+  ownValue,
+  userFieldKind,
+  type Collection,
+  type FieldKind,
+  type UserField,
 } from './vocabulary';
 import type { ViewFilter } from './schemas';
 
@@ -46,12 +51,7 @@ function textHas(rowValue: unknown, userValue: unknown): boolean {
  * or a null/undefined user value matches nothing. `$ne`/`$nin`/`$not_contains` are null-safe
  * (a NULL row value is "different", like SQL's IS DISTINCT FROM).
  */
-export function matchesFilter(
-  collection: Collection,
-  filter: ViewFilter,
-  row: AccessRow,
-  user: AccessUser,
-): boolean {
+export function matchesFilter(collection: Collection, filter: ViewFilter, row: AccessRow, user: AccessUser): boolean {
   const rowKind = collectionFieldKind(collection, filter.collection_field);
   const userKind = userFieldKind(filter.user_field);
   if (!rowKind || !userKind || !isCompatible(filter.operator, rowKind, userKind)) return false;

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import {
-  ACTIONS, COLLECTIONS, OPERATIONS, OPERATORS, RESOURCES, USER_FIELD_NAMES,
-  collectionFieldKind, isCompatible, userFieldKind,
-  type Collection, type Operation, type Operator, type UserField,
+  ACTIONS,
+  COLLECTIONS,
+  OPERATIONS,
+  OPERATORS,
+  RESOURCES,
+  USER_FIELD_NAMES,
+  collectionFieldKind,
+  isCompatible,
+  userFieldKind,
+  type Collection,
+  type Operation,
+  type Operator,
+  type UserField,
 } from './vocabulary';
 
 export const NAME_MESSAGE = 'El nombre debe contener solo letras minúsculas y guiones bajos';
@@ -32,8 +42,8 @@ function knownKeys<T extends z.ZodType>(names: readonly string[], message: strin
   }, record);
 }
 
-export const ViewFilter = z
-  .strictObject({
+export const ViewFilter = z.strictObject(
+  {
     operations: z
       .array(z.enum(OPERATIONS, { error: 'Operación no válida' }), { error: 'Las operaciones deben ser una lista' })
       .min(1, 'Elige al menos una operación')
@@ -43,11 +53,14 @@ export const ViewFilter = z
     }),
     collection_field: z.string({ error: 'Campo de colección obligatorio' }).min(1, 'Campo de colección obligatorio'),
     operator: z.enum(OPERATORS, { error: 'Operador no válido' }),
-  }, {
-    error: (issue) => (issue.code === 'unrecognized_keys'
-      ? `Clave no permitida: ${issue.keys.join(', ')}`
-      : 'El filtro debe ser un objeto'),
-  });
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Clave no permitida: ${issue.keys.join(', ')}`
+        : 'El filtro debe ser un objeto',
+  },
+);
 export type ViewFilter = {
   operations: Operation[];
   user_field: UserField;
@@ -63,39 +76,48 @@ export const DEFAULT_VIEW_FILTER: ViewFilter = {
   operator: '$eq',
 };
 
-export const Views = knownKeys(COLLECTIONS, 'Colección no válida', z
-  .partialRecord(
-    z.enum(COLLECTIONS, { error: 'Colección no válida' }),
-    z.array(ViewFilter, { error: 'Los filtros deben ser una lista' }),
-    { error: 'Las vistas deben ser un objeto' },
-  )
-  .superRefine((views, ctx) => {
-    for (const [collection, filters] of Object.entries(views)) {
-      filters?.forEach((filter, index) => {
-        const rowKind = collectionFieldKind(collection, filter.collection_field);
-        const userKind = userFieldKind(filter.user_field);
-        if (!rowKind) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [collection, index, 'collection_field'],
-            message: `El campo '${filter.collection_field}' no existe en ${collection}`,
-          });
-        } else if (!userKind || !isCompatible(filter.operator, rowKind, userKind)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [collection, index, 'operator'],
-            message: `El operador ${filter.operator} no puede comparar ${collection}.${filter.collection_field} con el campo de usuario ${filter.user_field}`,
-          });
-        }
-      });
-    }
-  }));
+export const Views = knownKeys(
+  COLLECTIONS,
+  'Colección no válida',
+  z
+    .partialRecord(
+      z.enum(COLLECTIONS, { error: 'Colección no válida' }),
+      z.array(ViewFilter, { error: 'Los filtros deben ser una lista' }),
+      { error: 'Las vistas deben ser un objeto' },
+    )
+    .superRefine((views, ctx) => {
+      for (const [collection, filters] of Object.entries(views)) {
+        filters?.forEach((filter, index) => {
+          const rowKind = collectionFieldKind(collection, filter.collection_field);
+          const userKind = userFieldKind(filter.user_field);
+          if (!rowKind) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [collection, index, 'collection_field'],
+              message: `El campo '${filter.collection_field}' no existe en ${collection}`,
+            });
+          } else if (!userKind || !isCompatible(filter.operator, rowKind, userKind)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [collection, index, 'operator'],
+              message: `El operador ${filter.operator} no puede comparar ${collection}.${filter.collection_field} con el campo de usuario ${filter.user_field}`,
+            });
+          }
+        });
+      }
+    }),
+);
 export type Views = Partial<Record<Collection, ViewFilter[]>>;
 
-export const Permissions = knownKeys(RESOURCES, 'Recurso no válido', z.partialRecord(
-  z.enum(RESOURCES, { error: 'Recurso no válido' }),
-  z.array(z.enum(ACTIONS, { error: 'Acción no válida' }), { error: 'Las acciones deben ser una lista' })
-    .refine(unique, 'Acciones repetidas'),
-  { error: 'Los permisos deben ser un objeto' },
-));
+export const Permissions = knownKeys(
+  RESOURCES,
+  'Recurso no válido',
+  z.partialRecord(
+    z.enum(RESOURCES, { error: 'Recurso no válido' }),
+    z
+      .array(z.enum(ACTIONS, { error: 'Acción no válida' }), { error: 'Las acciones deben ser una lista' })
+      .refine(unique, 'Acciones repetidas'),
+    { error: 'Los permisos deben ser un objeto' },
+  ),
+);
 export type Permissions = z.infer<typeof Permissions>;

@@ -1,8 +1,17 @@
 // The words of access control (DESIGN §5; spec part 2 §6).
 
 export const RESOURCES = [
-  'users', 'plans', 'roles', 'tutors', 'user_views', 'seds', 'sessions',
-  'practices', 'practice_stats', 'assignments', 'lessons',
+  'users',
+  'plans',
+  'roles',
+  'tutors',
+  'user_views',
+  'seds',
+  'sessions',
+  'practices',
+  'practice_stats',
+  'assignments',
+  'lessons',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -10,8 +19,17 @@ export const ACTIONS = ['create', 'read', 'patch', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const COLLECTIONS = [
-  'users', 'plans', 'roles', 'tutors', 'user_views', 'seds', 'sessions',
-  'practices', 'assignments', 'lessons', 'lesson_submissions',
+  'users',
+  'plans',
+  'roles',
+  'tutors',
+  'user_views',
+  'seds',
+  'sessions',
+  'practices',
+  'assignments',
+  'lessons',
+  'lesson_submissions',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -19,7 +37,16 @@ export const OPERATIONS = ['create', 'list', 'read', 'update', 'delete'] as cons
 export type Operation = (typeof OPERATIONS)[number];
 
 export const OPERATORS = [
-  '$eq', '$ne', '$contains', '$not_contains', '$gt', '$lt', '$gte', '$lte', '$in', '$nin',
+  '$eq',
+  '$ne',
+  '$contains',
+  '$not_contains',
+  '$gt',
+  '$lt',
+  '$gte',
+  '$lte',
+  '$in',
+  '$nin',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -47,12 +74,24 @@ export const USER_FIELD_NAMES = Object.keys(USER_FIELDS) as UserField[];
  */
 export const COLLECTION_FIELDS = {
   users: {
-    id: 'uuid', name: 'text', email: 'text', phone: 'text', role_id: 'uuid', plan_id: 'uuid',
-    lesson_level: 'int', current_lesson_id: 'uuid', tutor_id: 'uuid',
+    id: 'uuid',
+    name: 'text',
+    email: 'text',
+    phone: 'text',
+    role_id: 'uuid',
+    plan_id: 'uuid',
+    lesson_level: 'int',
+    current_lesson_id: 'uuid',
+    tutor_id: 'uuid',
   },
   plans: {
-    id: 'uuid', name: 'text', language: 'text', sed_submission_days: 'text[]',
-    maximum_reading_sessions: 'int', maximum_speaking_sessions: 'int', maximum_total_sessions: 'int',
+    id: 'uuid',
+    name: 'text',
+    language: 'text',
+    sed_submission_days: 'text[]',
+    maximum_reading_sessions: 'int',
+    maximum_speaking_sessions: 'int',
+    maximum_total_sessions: 'int',
   },
   roles: { id: 'uuid', name: 'text', description: 'text', user_view_id: 'uuid' },
   tutors: { id: 'uuid', user_id: 'uuid', public_name: 'text', timezone: 'text' },

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AvailabilitySchema, BlockedSlot, OVERLAP_MESSAGE, START_BEFORE_END_MESSAGE, TIME_FORMAT_MESSAGE,
-  findOverlap, formatHour12, formatHourMinute, listWeekdaysEs, parseHourMinute, slotsOverlap,
+  AvailabilitySchema,
+  BlockedSlot,
+  OVERLAP_MESSAGE,
+  START_BEFORE_END_MESSAGE,
+  TIME_FORMAT_MESSAGE,
+  findOverlap,
+  formatHour12,
+  formatHourMinute,
+  listWeekdaysEs,
+  parseHourMinute,
+  slotsOverlap,
 } from './index';
 
 describe('HH:MM ↔ decimal hours', () => {
   it.each([
-    ['19:15', 19.25], ['09:30', 9.5], ['9:30', 9.5], ['00:00', 0], ['23:59', 23 + 59 / 60], [' 8:05 ', 8 + 5 / 60],
+    ['19:15', 19.25],
+    ['09:30', 9.5],
+    ['9:30', 9.5],
+    ['00:00', 0],
+    ['23:59', 23 + 59 / 60],
+    [' 8:05 ', 8 + 5 / 60],
   ])('%s → %d', (text, hours) => {
     expect(parseHourMinute(text)).toBeCloseTo(hours, 10);
   });
@@ -15,13 +29,16 @@ describe('HH:MM ↔ decimal hours', () => {
     expect(parseHourMinute(text)).toBeNull();
   });
 
-  it.each([[19.25, '19:15'], [9.5, '09:30'], [0, '00:00'], [23 + 59 / 60, '23:59'], [8 + 7 / 60, '08:07']])(
-    '%d → %s',
-    (hours, text) => {
-      expect(formatHourMinute(hours)).toBe(text);
-      expect(parseHourMinute(text)).toBeCloseTo(hours, 10);
-    },
-  );
+  it.each([
+    [19.25, '19:15'],
+    [9.5, '09:30'],
+    [0, '00:00'],
+    [23 + 59 / 60, '23:59'],
+    [8 + 7 / 60, '08:07'],
+  ])('%d → %s', (hours, text) => {
+    expect(formatHourMinute(hours)).toBe(text);
+    expect(parseHourMinute(text)).toBeCloseTo(hours, 10);
+  });
 
   it('shows 12-hour times', () => {
     expect(formatHour12(19.25)).toBe('7:15 p.m.');
@@ -47,7 +64,10 @@ describe('overlap', () => {
   });
 
   it('finds the overlapping slot, ignoring the one being edited', () => {
-    const slots = [{ start_time: 8, end_time: 9 }, { start_time: 10, end_time: 12 }];
+    const slots = [
+      { start_time: 8, end_time: 9 },
+      { start_time: 10, end_time: 12 },
+    ];
     expect(findOverlap(slots, { start_time: 11, end_time: 13 })).toBe(1);
     expect(findOverlap(slots, { start_time: 11, end_time: 13 }, 1)).toBe(-1);
   });
@@ -56,25 +76,44 @@ describe('overlap', () => {
 describe('AvailabilitySchema', () => {
   it('sorts slots, drops empty days and orders weekdays', () => {
     const parsed = AvailabilitySchema.parse({
-      FRIDAY: [{ start_time: 14, end_time: 15 }, { start_time: 9, end_time: 10 }],
+      FRIDAY: [
+        { start_time: 14, end_time: 15 },
+        { start_time: 9, end_time: 10 },
+      ],
       MONDAY: [],
       TUESDAY: [{ start_time: 19.25, end_time: 21 }],
     });
     expect(parsed).toEqual({
       TUESDAY: [{ start_time: 19.25, end_time: 21 }],
-      FRIDAY: [{ start_time: 9, end_time: 10 }, { start_time: 14, end_time: 15 }],
+      FRIDAY: [
+        { start_time: 9, end_time: 10 },
+        { start_time: 14, end_time: 15 },
+      ],
     });
     expect(Object.keys(parsed)).toEqual(['TUESDAY', 'FRIDAY']);
   });
 
   it('refuses start ≥ end and overlaps with the spec messages', () => {
     const backwards = AvailabilitySchema.safeParse({ MONDAY: [{ start_time: 10, end_time: 9 }] });
-    expect(backwards.error?.issues[0]).toMatchObject({ message: START_BEFORE_END_MESSAGE, path: ['MONDAY', 0, 'end_time'] });
+    expect(backwards.error?.issues[0]).toMatchObject({
+      message: START_BEFORE_END_MESSAGE,
+      path: ['MONDAY', 0, 'end_time'],
+    });
     const overlap = AvailabilitySchema.safeParse({
-      MONDAY: [{ start_time: 9, end_time: 11 }, { start_time: 10, end_time: 12 }],
+      MONDAY: [
+        { start_time: 9, end_time: 11 },
+        { start_time: 10, end_time: 12 },
+      ],
     });
     expect(overlap.error?.issues[0]).toMatchObject({ message: OVERLAP_MESSAGE, path: ['MONDAY', 1] });
-    expect(AvailabilitySchema.safeParse({ MONDAY: [{ start_time: 9, end_time: 10 }, { start_time: 10, end_time: 11 }] }).success).toBe(true);
+    expect(
+      AvailabilitySchema.safeParse({
+        MONDAY: [
+          { start_time: 9, end_time: 10 },
+          { start_time: 10, end_time: 11 },
+        ],
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses unknown days, extra keys and out-of-range hours', () => {

@@ -26,8 +26,10 @@ export type Availability = Partial<Record<Weekday, TimeSlot[]>>;
 
 /** Whether two slots overlap; touching ends (9–10 and 10–11) do not. */
 export function slotsOverlap(a: TimeSlot, b: TimeSlot): boolean {
-  return decimalToMinutes(a.start_time) < decimalToMinutes(b.end_time)
-    && decimalToMinutes(b.start_time) < decimalToMinutes(a.end_time);
+  return (
+    decimalToMinutes(a.start_time) < decimalToMinutes(b.end_time) &&
+    decimalToMinutes(b.start_time) < decimalToMinutes(a.end_time)
+  );
 }
 
 /** Index of the first slot in `slots` that `candidate` overlaps, ignoring index `except`. */
@@ -66,7 +68,12 @@ export const AvailabilitySchema = z
 export const BlockedSlot = z
   .strictObject({
     dates: z
-      .array(z.int('El día debe ser un número entero').min(1, 'El día debe estar entre 1 y 31').max(31, 'El día debe estar entre 1 y 31'))
+      .array(
+        z
+          .int('El día debe ser un número entero')
+          .min(1, 'El día debe estar entre 1 y 31')
+          .max(31, 'El día debe estar entre 1 y 31'),
+      )
       .min(1, 'Indica al menos un día del mes'),
     start_time: DecimalHour,
     end_time: DecimalHour,

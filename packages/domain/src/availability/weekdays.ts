@@ -1,6 +1,4 @@
-export const WEEKDAYS = [
-  'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY',
-] as const;
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const WEEKDAY_NAMES_ES: Record<Weekday, string> = {

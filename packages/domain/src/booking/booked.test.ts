@@ -43,7 +43,13 @@ const sorted = (slots: BlockedSlot[]) =>
 describe('bookedRuns', () => {
   it('groups back-to-back starts, in any order, and ignores repeats', () => {
     const at = (iso: string) => new Date(iso);
-    const times = ['2026-11-24T01:30:00Z', '2026-11-24T01:00:00Z', '2026-11-24T01:15:00Z', '2026-11-24T01:15:00Z', '2026-11-24T02:00:00Z'].map(at);
+    const times = [
+      '2026-11-24T01:30:00Z',
+      '2026-11-24T01:00:00Z',
+      '2026-11-24T01:15:00Z',
+      '2026-11-24T01:15:00Z',
+      '2026-11-24T02:00:00Z',
+    ].map(at);
     expect(bookedRuns(times, 15)).toEqual([
       { first: Date.parse('2026-11-24T01:00:00Z'), last: Date.parse('2026-11-24T01:30:00Z') },
       { first: Date.parse('2026-11-24T02:00:00Z'), last: Date.parse('2026-11-24T02:00:00Z') },
@@ -53,7 +59,7 @@ describe('bookedRuns', () => {
 });
 
 describe('bookedRunsAsBlockedSlots', () => {
-  it('splits a run at the tutor\'s midnight and caps the day at 24:00', () => {
+  it("splits a run at the tutor's midnight and caps the day at 24:00", () => {
     // Costa Rica (UTC−6): 23 Nov 23:00 to 24 Nov 01:00, back to back.
     const first = Date.parse('2026-11-24T05:00:00Z');
     expect(bookedRunsAsBlockedSlots([{ first, last: first + 7 * STEP_MS }], 'America/Costa_Rica')).toEqual([
@@ -70,8 +76,13 @@ describe('bookedRunsAsBlockedSlots', () => {
   ])('matches the definition for back-to-back bookings across the change in %s at %s', (zone, change) => {
     for (const sessionMinutes of [15, 30, 60]) {
       const step = sessionMinutes * 60_000;
-      const times = Array.from({ length: (6 * 60) / sessionMinutes + 1 }, (_, i) => new Date(Date.parse(change) - 3 * 3_600_000 + i * step));
-      expect(sorted(bookedAsBlockedSlots(times, zone, sessionMinutes))).toEqual(sorted(reference(times, zone, sessionMinutes)));
+      const times = Array.from(
+        { length: (6 * 60) / sessionMinutes + 1 },
+        (_, i) => new Date(Date.parse(change) - 3 * 3_600_000 + i * step),
+      );
+      expect(sorted(bookedAsBlockedSlots(times, zone, sessionMinutes))).toEqual(
+        sorted(reference(times, zone, sessionMinutes)),
+      );
     }
   });
 
@@ -80,15 +91,25 @@ describe('bookedRunsAsBlockedSlots', () => {
     const gridSize = (36 * 24 * 60) / 15;
     fc.assert(
       fc.property(
-        fc.constantFrom('America/Costa_Rica', 'Europe/Madrid', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata'),
+        fc.constantFrom(
+          'America/Costa_Rica',
+          'Europe/Madrid',
+          'America/New_York',
+          'Australia/Lord_Howe',
+          'Asia/Kolkata',
+        ),
         fc.constantFrom(15, 30, 45, 60),
         fc.uniqueArray(fc.integer({ min: 0, max: gridSize - 1 }), { maxLength: 400 }),
         fc.boolean(),
         (zone, sessionMinutes, steps, clustered) => {
           // Clustered: long back-to-back stretches (busy tutors), else scattered single bookings.
-          const chosen = clustered ? steps.flatMap((s) => Array.from({ length: 1 + (s % 40) }, (_, i) => s + i)) : steps;
+          const chosen = clustered
+            ? steps.flatMap((s) => Array.from({ length: 1 + (s % 40) }, (_, i) => s + i))
+            : steps;
           const times = [...new Set(chosen)].filter((s) => s < gridSize).map((s) => new Date(from + s * STEP_MS));
-          expect(sorted(bookedAsBlockedSlots(times, zone, sessionMinutes))).toEqual(sorted(reference(times, zone, sessionMinutes)));
+          expect(sorted(bookedAsBlockedSlots(times, zone, sessionMinutes))).toEqual(
+            sorted(reference(times, zone, sessionMinutes)),
+          );
         },
       ),
       { numRuns: 300 },

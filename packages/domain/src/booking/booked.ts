@@ -95,7 +95,10 @@ function mergedByDay(byDay: Map<number, [number, number][]>): BlockedSlot[] {
  * The blocked slots without one booking's own time (a session being rescheduled frees its slot for
  * itself, as the server does): a range holding it is split around it on that day.
  */
-export function withoutBooking(blocked: readonly BlockedSlot[], booking: { day: number; start_time: number; end_time: number }): BlockedSlot[] {
+export function withoutBooking(
+  blocked: readonly BlockedSlot[],
+  booking: { day: number; start_time: number; end_time: number },
+): BlockedSlot[] {
   const toMinutes = (hours: number) => Math.round(hours * 60);
   const [start, end] = [toMinutes(booking.start_time), toMinutes(booking.end_time)];
   const result: BlockedSlot[] = [];

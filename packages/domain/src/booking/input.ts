@@ -36,7 +36,9 @@ export const BookSessionInput = z.object({
     .string({ error: BOOKING_MESSAGES.tutor })
     .refine((value) => value === ANY_TUTOR_ID || isUuid(value), BOOKING_MESSAGES.tutor)
     .optional(),
-  fecha: z.string({ error: BOOKING_MESSAGES.date }).refine((value) => parseDateKey(value) !== undefined, BOOKING_MESSAGES.date),
+  fecha: z
+    .string({ error: BOOKING_MESSAGES.date })
+    .refine((value) => parseDateKey(value) !== undefined, BOOKING_MESSAGES.date),
   hora: z.string({ error: BOOKING_MESSAGES.time }).regex(HOUR_MINUTE, BOOKING_MESSAGES.time),
   type: z.enum(SESSION_TYPES, { error: BOOKING_MESSAGES.type }),
   /** The client's combined date-time; when sent it must be the same instant as fecha + hora. */
@@ -46,7 +48,11 @@ export type BookSessionInput = z.infer<typeof BookSessionInput>;
 
 /** PATCH /sessions/{id}: a reschedule (the booking payload) or the tutor's feedback, not both. */
 export const SessionFeedbackInput = z.object({
-  feedback: z.string({ error: 'La retroalimentación debe ser texto' }).trim().max(5000, 'La retroalimentación es demasiado larga').nullable(),
+  feedback: z
+    .string({ error: 'La retroalimentación debe ser texto' })
+    .trim()
+    .max(5000, 'La retroalimentación es demasiado larga')
+    .nullable(),
 });
 export type SessionFeedbackInput = z.infer<typeof SessionFeedbackInput>;
 

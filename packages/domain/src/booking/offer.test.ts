@@ -3,7 +3,8 @@ import { displayMonthOf, offersStartTime } from './offer';
 import type { TutorSchedule } from './start-times';
 
 const tutor: TutorSchedule = {
-  id: 't', timezone: 'America/Costa_Rica',
+  id: 't',
+  timezone: 'America/Costa_Rica',
   availability: { MONDAY: [{ start_time: 19 + 10 / 60, end_time: 20 }] },
   blocked_slots: [{ dates: [30], start_time: 19.5, end_time: 19.75 }],
 };
@@ -27,7 +28,12 @@ describe('offersStartTime', () => {
   });
 
   it('offers only the first of a repeated autumn wall time', () => {
-    const madrid: TutorSchedule = { id: 'm', timezone: 'Europe/Madrid', availability: { SUNDAY: [{ start_time: 2, end_time: 3 }] }, blocked_slots: [] };
+    const madrid: TutorSchedule = {
+      id: 'm',
+      timezone: 'Europe/Madrid',
+      availability: { SUNDAY: [{ start_time: 2, end_time: 3 }] },
+      blocked_slots: [],
+    };
     expect(offersStartTime(madrid, new Date('2026-10-25T00:30:00Z'))).toBe(true); // 02:30 CEST
     expect(offersStartTime(madrid, new Date('2026-10-25T01:30:00Z'))).toBe(false); // 02:30 CET again
   });

@@ -11,7 +11,11 @@ import { midnight } from './window';
 const toMinutes = (hours: number) => Math.round(hours * 60);
 
 /** Whether the tutor's availability and manual blocks offer a session starting at `instant`. */
-export function offersStartTime(tutor: TutorSchedule, instant: Date, sessionMinutes = DEFAULT_SESSION_MINUTES): boolean {
+export function offersStartTime(
+  tutor: TutorSchedule,
+  instant: Date,
+  sessionMinutes = DEFAULT_SESSION_MINUTES,
+): boolean {
   const ms = instant.getTime();
   if (ms % 60_000 !== 0) return false;
   const clock = zoneClock(tutor.timezone || DEFAULT_TUTOR_TIME_ZONE);
@@ -24,8 +28,12 @@ export function offersStartTime(tutor: TutorSchedule, instant: Date, sessionMinu
     return start <= minutes && minutes < toMinutes(slot.end_time) && (minutes - start) % SLOT_STEP_MINUTES === 0;
   });
   if (!onGrid) return false;
-  return !tutor.blocked_slots.some((block) => block.dates.includes(date.day)
-    && minutes < toMinutes(block.end_time) && toMinutes(block.start_time) < minutes + sessionMinutes);
+  return !tutor.blocked_slots.some(
+    (block) =>
+      block.dates.includes(date.day) &&
+      minutes < toMinutes(block.end_time) &&
+      toMinutes(block.start_time) < minutes + sessionMinutes,
+  );
 }
 
 /** The calendar month (display zone) holding `instant`, as [start, end) instants: quotas count in it. */

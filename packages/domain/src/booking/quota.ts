@@ -14,7 +14,8 @@ export interface MonthCounts {
   speaking: number;
 }
 
-export const NO_PLAN_MESSAGE = 'Tu cuenta no tiene un plan asignado. Pide a tu administrador que te asigne uno para poder agendar sesiones.';
+export const NO_PLAN_MESSAGE =
+  'Tu cuenta no tiene un plan asignado. Pide a tu administrador que te asigne uno para poder agendar sesiones.';
 
 /** The Spanish 409 message when booking one more session of `type` would pass a limit, else null. */
 export function quotaProblem(plan: PlanQuotas | null, counts: MonthCounts, type: SessionType): string | null {

@@ -9,17 +9,30 @@ describe('quotaProblem', () => {
   it.each([
     [{ reading: 0, speaking: 0 }, 'reading-session', null],
     [{ reading: 1, speaking: 3 }, 'reading-session', null],
-    [{ reading: 2, speaking: 0 }, 'reading-session', 'Ya agendaste 2 de 2 sesiones de reading permitidas este mes en tu plan Básico. Cancela una sesión de reading o espera al próximo mes.'],
-    [{ reading: 0, speaking: 4 }, 'speaking-session', 'Ya agendaste 4 de 4 sesiones de speaking permitidas este mes en tu plan Básico. Cancela una sesión de speaking o espera al próximo mes.'],
-    [{ reading: 2, speaking: 3 }, 'speaking-session', 'Ya agendaste 5 de 5 sesiones permitidas este mes en tu plan Básico. Cancela una sesión o espera al próximo mes.'],
+    [
+      { reading: 2, speaking: 0 },
+      'reading-session',
+      'Ya agendaste 2 de 2 sesiones de reading permitidas este mes en tu plan Básico. Cancela una sesión de reading o espera al próximo mes.',
+    ],
+    [
+      { reading: 0, speaking: 4 },
+      'speaking-session',
+      'Ya agendaste 4 de 4 sesiones de speaking permitidas este mes en tu plan Básico. Cancela una sesión de speaking o espera al próximo mes.',
+    ],
+    [
+      { reading: 2, speaking: 3 },
+      'speaking-session',
+      'Ya agendaste 5 de 5 sesiones permitidas este mes en tu plan Básico. Cancela una sesión o espera al próximo mes.',
+    ],
     [{ reading: 1, speaking: 3 }, 'speaking-session', null],
   ] as const)('%o + %s → %s', (counts, type, message) => {
     expect(quotaProblem(plan, counts, type)).toBe(message);
   });
 
   it('explains a type the plan does not include, and a missing plan', () => {
-    expect(quotaProblem({ ...plan, maximum_reading_sessions: 0 }, { reading: 0, speaking: 0 }, 'reading-session'))
-      .toBe('Tu plan Básico no incluye sesiones de reading. Elige otro tipo de sesión o pide un cambio de plan.');
+    expect(quotaProblem({ ...plan, maximum_reading_sessions: 0 }, { reading: 0, speaking: 0 }, 'reading-session')).toBe(
+      'Tu plan Básico no incluye sesiones de reading. Elige otro tipo de sesión o pide un cambio de plan.',
+    );
     expect(quotaProblem(null, { reading: 0, speaking: 0 }, 'reading-session')).toBe(NO_PLAN_MESSAGE);
   });
 });
@@ -28,7 +41,9 @@ describe('BookSessionInput', () => {
   const valid = { tutor_id: 'any', fecha: '2026-11-23', hora: '19:15', type: 'speaking-session' };
   it('accepts any, a uuid or no tutor', () => {
     expect(BookSessionInput.safeParse(valid).success).toBe(true);
-    expect(BookSessionInput.safeParse({ ...valid, tutor_id: '01a1fb8e-0d96-76a5-8b21-35d1770568d1' }).success).toBe(true);
+    expect(BookSessionInput.safeParse({ ...valid, tutor_id: '01a1fb8e-0d96-76a5-8b21-35d1770568d1' }).success).toBe(
+      true,
+    );
     const { tutor_id: _t, ...noTutor } = valid;
     expect(BookSessionInput.safeParse(noTutor).success).toBe(true);
   });
@@ -54,7 +69,7 @@ describe('instantOf', () => {
 });
 
 describe('bookedAsBlockedSlots', () => {
-  it('shows booked sessions in the tutor\'s wall clock', () => {
+  it("shows booked sessions in the tutor's wall clock", () => {
     expect(bookedAsBlockedSlots([new Date('2026-11-24T01:15:00Z')], 'America/Costa_Rica')).toEqual([
       { dates: [23], start_time: 19.25, end_time: 19.5 },
     ]);
@@ -69,8 +84,14 @@ describe('booked ranges', () => {
   it('merges back-to-back and overlapping bookings of a day and shares repeated ranges across days', () => {
     // Costa Rica (UTC−6): 23 Nov 19:00, 19:15, 19:30 and 20:00; 24 Nov 19:00–19:45 too; 25 Nov 08:00.
     const times = [
-      '2026-11-24T01:00:00Z', '2026-11-24T01:15:00Z', '2026-11-24T01:30:00Z', '2026-11-24T02:00:00Z',
-      '2026-11-25T01:30:00Z', '2026-11-25T01:00:00Z', '2026-11-25T01:15:00Z', '2026-11-25T14:00:00Z',
+      '2026-11-24T01:00:00Z',
+      '2026-11-24T01:15:00Z',
+      '2026-11-24T01:30:00Z',
+      '2026-11-24T02:00:00Z',
+      '2026-11-25T01:30:00Z',
+      '2026-11-25T01:00:00Z',
+      '2026-11-25T01:15:00Z',
+      '2026-11-25T14:00:00Z',
     ].map(at);
     expect(bookedAsBlockedSlots(times, 'America/Costa_Rica')).toEqual([
       { dates: [23, 24], start_time: 19, end_time: 19.75 },
@@ -86,7 +107,10 @@ describe('booked ranges', () => {
   });
 
   it('frees one booking inside a merged range, on its day only', () => {
-    const blocked = [{ dates: [23, 24], start_time: 19, end_time: 19.75 }, { dates: [23], start_time: 8, end_time: 9 }];
+    const blocked = [
+      { dates: [23, 24], start_time: 19, end_time: 19.75 },
+      { dates: [23], start_time: 8, end_time: 9 },
+    ];
     expect(withoutBooking(blocked, { day: 23, start_time: 19.25, end_time: 19.5 })).toEqual([
       { dates: [24], start_time: 19, end_time: 19.75 },
       { dates: [23], start_time: 19, end_time: 19.25 },

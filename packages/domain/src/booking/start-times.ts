@@ -42,7 +42,9 @@ function eachStartTime(
   const first = clock.wallAt(window.start).date;
   const last = clock.wallAt(window.end - 1).date;
   const blocks = tutor.blocked_slots.map((block) => ({
-    dates: new Set(block.dates), start: toMinutes(block.start_time), end: toMinutes(block.end_time),
+    dates: new Set(block.dates),
+    start: toMinutes(block.start_time),
+    end: toMinutes(block.end_time),
   }));
   for (let date = first; compareDates(date, last) <= 0; date = addDays(date, 1)) {
     const slots = tutor.availability[WEEKDAYS[isoWeekdayIndex(date.year, date.month, date.day)]!];
@@ -54,7 +56,8 @@ function eachStartTime(
     for (const slot of slots) {
       const end = toMinutes(slot.end_time);
       for (let minutes = toMinutes(slot.start_time); minutes < end; minutes += SLOT_STEP_MINUTES) {
-        if (dayBlocks.length > 0 && dayBlocks.some((b) => minutes < b.end && b.start < minutes + sessionMinutes)) continue;
+        if (dayBlocks.length > 0 && dayBlocks.some((b) => minutes < b.end && b.start < minutes + sessionMinutes))
+          continue;
         const instant = offset !== null ? midnightUtc + (minutes - offset) * MINUTE_MS : clock.instantAt(date, minutes);
         if (instant === null || instant < window.start || instant >= window.end) continue;
         push(instant);
@@ -113,9 +116,8 @@ export function groupByDisplayDate(
   zone = DISPLAY_TIME_ZONE,
   clock = zoneClock(zone),
 ): Map<string, StartTime[]> {
-  const entries: [number, string[]][] = times instanceof Map
-    ? [...times.entries()]
-    : times.instants.map((instant) => [instant, [times.tutorId]]);
+  const entries: [number, string[]][] =
+    times instanceof Map ? [...times.entries()] : times.instants.map((instant) => [instant, [times.tutorId]]);
   const byDate = new Map<string, StartTime[]>();
   for (const [instant, tutorIds] of entries) {
     const { date, time } = dateAndTimeIn(clock, instant);

@@ -7,8 +7,15 @@ describe('bookingWindow (display zone America/Mexico_City, UTC−6)', () => {
   it('runs from tomorrow to the end of the month', () => {
     const window = bookingWindow(new Date('2026-11-21T18:00:00Z'));
     expect(window.dates).toEqual([
-      '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26',
-      '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
     ]);
     expect(iso(window.start)).toBe('2026-11-22T06:00:00.000Z');
     expect(iso(window.end)).toBe('2026-12-01T06:00:00.000Z');
@@ -22,7 +29,11 @@ describe('bookingWindow (display zone America/Mexico_City, UTC−6)', () => {
     ['February of a leap year', '2024-02-27T18:00:00Z', ['2024-02-28', '2024-02-29']],
     ['February of a common year', '2025-02-27T18:00:00Z', ['2025-02-28']],
     ['the 28th of a leap February', '2024-02-28T18:00:00Z', ['2024-02-29']],
-    ['the 1st of a month', '2026-04-01T12:00:00Z', Array.from({ length: 29 }, (_, i) => `2026-04-${String(i + 2).padStart(2, '0')}`)],
+    [
+      'the 1st of a month',
+      '2026-04-01T12:00:00Z',
+      Array.from({ length: 29 }, (_, i) => `2026-04-${String(i + 2).padStart(2, '0')}`),
+    ],
   ])('%s', (_name, now, dates) => {
     expect(bookingWindow(new Date(now)).dates).toEqual(dates);
   });

@@ -11,16 +11,25 @@ export const Timestamp = z.string().describe('Instante ISO 8601 (UTC)');
 export const itemResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const listResponse = <T extends z.ZodType>(item: T) =>
   itemResponse(z.object({ data: z.array(item), page_number: z.int().nullable(), page_size: z.int() }));
-export const ValidationIssueSchema = z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() });
+export const ValidationIssueSchema = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+});
 /** GET /api/ping; GET /api/health (the details only for an admin or a probe on the machine itself). */
 export const PingResponse = z.object({ success: z.literal(true) });
-export const HealthResponse = itemResponse(z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']).optional(),
-  speech_engine: z.string().optional(),
-  storage: z.enum(['local', 's3']).optional(),
-}));
-export const ErrorResponseSchema = z.object({ success: z.literal(false), detail: z.union([z.string(), z.array(ValidationIssueSchema)]) });
+export const HealthResponse = itemResponse(
+  z.object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']).optional(),
+    speech_engine: z.string().optional(),
+    storage: z.enum(['local', 's3']).optional(),
+  }),
+);
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  detail: z.union([z.string(), z.array(ValidationIssueSchema)]),
+});
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;

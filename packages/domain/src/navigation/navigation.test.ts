@@ -10,20 +10,52 @@ const SEEDED: Record<'admin' | 'student' | 'tutor' | 'content', NavigationClaims
   student: {
     role_id: STUDENT_ROLE_ID,
     role_name: 'student',
-    granted_resources: ['users', 'plans', 'roles', 'tutors', 'sessions', 'seds', 'assignments', 'lessons', 'practices', 'practice_stats'],
+    granted_resources: [
+      'users',
+      'plans',
+      'roles',
+      'tutors',
+      'sessions',
+      'seds',
+      'assignments',
+      'lessons',
+      'practices',
+      'practice_stats',
+    ],
   },
   tutor: {
     role_id: TUTOR_ROLE_ID,
     role_name: 'tutor',
     tutor_id: '01a1fb99-0000-7000-8000-00000000cccc',
-    granted_resources: ['users', 'plans', 'roles', 'tutors', 'sessions', 'lessons', 'practices', 'assignments', 'practice_stats'],
+    granted_resources: [
+      'users',
+      'plans',
+      'roles',
+      'tutors',
+      'sessions',
+      'lessons',
+      'practices',
+      'assignments',
+      'practice_stats',
+    ],
   },
-  content: { role_id: CONTENT_ROLE_ID, role_name: 'content_creator', granted_resources: ['lessons', 'practices', 'users', 'roles', 'plans'] },
+  content: {
+    role_id: CONTENT_ROLE_ID,
+    role_name: 'content_creator',
+    granted_resources: ['lessons', 'practices', 'users', 'roles', 'plans'],
+  },
 };
 
 describe('navigationFor, per seeded role', () => {
   it.each<[keyof typeof SEEDED, NavigationOffer]>([
-    ['student', { layout: 'student', areas: ['profile', 'seds', 'sessions', 'lessons'], homeCards: ['seds', 'sessions', 'lessons'] }],
+    [
+      'student',
+      {
+        layout: 'student',
+        areas: ['profile', 'seds', 'sessions', 'lessons'],
+        homeCards: ['seds', 'sessions', 'lessons'],
+      },
+    ],
     [
       'tutor',
       {
@@ -34,13 +66,27 @@ describe('navigationFor, per seeded role', () => {
     ],
     [
       'content',
-      { layout: 'content', areas: ['profile', 'content-lessons', 'content-practices'], homeCards: ['content-lessons', 'content-practices'] },
+      {
+        layout: 'content',
+        areas: ['profile', 'content-lessons', 'content-practices'],
+        homeCards: ['content-lessons', 'content-practices'],
+      },
     ],
     [
       'admin',
       {
         layout: 'admin',
-        areas: ['profile', 'seds', 'sessions', 'lessons', 'tutor-students', 'tutor-schedule', 'content-lessons', 'content-practices', 'admin'],
+        areas: [
+          'profile',
+          'seds',
+          'sessions',
+          'lessons',
+          'tutor-students',
+          'tutor-schedule',
+          'content-lessons',
+          'content-practices',
+          'admin',
+        ],
         homeCards: ['seds', 'sessions', 'lessons', 'admin', 'content', 'student-admin'],
       },
     ],

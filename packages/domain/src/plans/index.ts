@@ -37,7 +37,11 @@ const Quota = z
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
 const planFields = {
-  name: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(120, 'El nombre es demasiado largo'),
+  name: z
+    .string({ error: 'El nombre es obligatorio' })
+    .trim()
+    .min(1, 'El nombre es obligatorio')
+    .max(120, 'El nombre es demasiado largo'),
   language: z.enum(PLAN_LANGUAGES, { error: 'El idioma debe ser en, es o fr' }),
   sed_submission_days: z
     .array(z.enum(WEEKDAYS, { error: 'Día de la semana no válido' }))

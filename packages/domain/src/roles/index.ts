@@ -16,12 +16,14 @@ export const RoleInput = z.object({
 export type RoleInput = z.infer<typeof RoleInput>;
 
 /** PATCH changes only the fields it names: no defaults, so a rename keeps permissions and view. */
-export const RolePatchInput = z.object({
-  name: LowercaseName,
-  description: Description,
-  user_view_id: NullableId,
-  permissions: Permissions,
-}).partial();
+export const RolePatchInput = z
+  .object({
+    name: LowercaseName,
+    description: Description,
+    user_view_id: NullableId,
+    permissions: Permissions,
+  })
+  .partial();
 export type RolePatchInput = z.infer<typeof RolePatchInput>;
 
 export const Role = z.object({
@@ -42,15 +44,20 @@ export const UserViewInput = z.object({
 });
 export type UserViewInput = z.infer<typeof UserViewInput>;
 
-export const UserViewPatchInput = z.object({
-  name: LowercaseName,
-  description: Description,
-  views: Views,
-}).partial();
+export const UserViewPatchInput = z
+  .object({
+    name: LowercaseName,
+    description: Description,
+    views: Views,
+  })
+  .partial();
 export type UserViewPatchInput = z.infer<typeof UserViewPatchInput>;
 
 const FilterOut = z.object({
-  operations: z.array(z.string()), user_field: z.string(), collection_field: z.string(), operator: z.string(),
+  operations: z.array(z.string()),
+  user_field: z.string(),
+  collection_field: z.string(),
+  operator: z.string(),
 });
 
 export const UserView = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OVERLAP_MESSAGE, START_BEFORE_END_MESSAGE, TIME_FORMAT_MESSAGE, type Availability } from '../availability/index';
+import {
+  OVERLAP_MESSAGE,
+  START_BEFORE_END_MESSAGE,
+  TIME_FORMAT_MESSAGE,
+  type Availability,
+} from '../availability/index';
 import { addSlot, checkSlotDraft, hourRows, removeSlot, replaceSlot, scheduleHourRange, type SlotDraft } from './index';
 
 describe('scheduleHourRange', () => {
@@ -7,8 +12,19 @@ describe('scheduleHourRange', () => {
     [{}, { start: 8, end: 20 }],
     [{ MONDAY: [] }, { start: 8, end: 20 }],
     [{ MONDAY: [{ start_time: 9.5, end_time: 12 }] }, { start: 9, end: 12 }],
-    [{ MONDAY: [{ start_time: 8, end_time: 12 }, { start_time: 14, end_time: 17.5 }] }, { start: 8, end: 18 }],
-    [{ TUESDAY: [{ start_time: 19.25, end_time: 20.75 }], SUNDAY: [{ start_time: 6.75, end_time: 7 }] }, { start: 6, end: 21 }],
+    [
+      {
+        MONDAY: [
+          { start_time: 8, end_time: 12 },
+          { start_time: 14, end_time: 17.5 },
+        ],
+      },
+      { start: 8, end: 18 },
+    ],
+    [
+      { TUESDAY: [{ start_time: 19.25, end_time: 20.75 }], SUNDAY: [{ start_time: 6.75, end_time: 7 }] },
+      { start: 6, end: 21 },
+    ],
     [{ SATURDAY: [{ start_time: 0, end_time: 23.5 }] }, { start: 0, end: 24 }],
   ] as [Availability, { start: number; end: number }][])('%o → %o', (availability, range) => {
     expect(scheduleHourRange(availability)).toEqual(range);
@@ -21,7 +37,12 @@ describe('scheduleHourRange', () => {
 });
 
 describe('checkSlotDraft', () => {
-  const availability: Availability = { MONDAY: [{ start_time: 9, end_time: 12 }, { start_time: 14, end_time: 17.5 }] };
+  const availability: Availability = {
+    MONDAY: [
+      { start_time: 9, end_time: 12 },
+      { start_time: 14, end_time: 17.5 },
+    ],
+  };
   const draft = (start: string, end: string, day: SlotDraft['day'] = 'MONDAY'): SlotDraft => ({ day, start, end });
 
   it.each([
@@ -48,10 +69,21 @@ describe('checkSlotDraft', () => {
   });
 
   it('ignores the slot being edited on its own day, but not on another day', () => {
-    expect(checkSlotDraft(draft('09:00', '13:00'), availability, { day: 'MONDAY', index: 0 })).toEqual({ ok: true, slot: { start_time: 9, end_time: 13 } });
-    expect(checkSlotDraft(draft('09:00', '15:00'), availability, { day: 'MONDAY', index: 0 })).toEqual({ ok: false, message: OVERLAP_MESSAGE });
-    expect(checkSlotDraft(draft('09:00', '12:00', 'TUESDAY'), { ...availability, TUESDAY: [{ start_time: 11, end_time: 12 }] }, { day: 'MONDAY', index: 0 }))
-      .toEqual({ ok: false, message: OVERLAP_MESSAGE });
+    expect(checkSlotDraft(draft('09:00', '13:00'), availability, { day: 'MONDAY', index: 0 })).toEqual({
+      ok: true,
+      slot: { start_time: 9, end_time: 13 },
+    });
+    expect(checkSlotDraft(draft('09:00', '15:00'), availability, { day: 'MONDAY', index: 0 })).toEqual({
+      ok: false,
+      message: OVERLAP_MESSAGE,
+    });
+    expect(
+      checkSlotDraft(
+        draft('09:00', '12:00', 'TUESDAY'),
+        { ...availability, TUESDAY: [{ start_time: 11, end_time: 12 }] },
+        { day: 'MONDAY', index: 0 },
+      ),
+    ).toEqual({ ok: false, message: OVERLAP_MESSAGE });
   });
 });
 
@@ -60,7 +92,12 @@ describe('local edits', () => {
 
   it('adds sorted, removes and drops empty days, and moves a slot to another day', () => {
     const added = addSlot(availability, 'MONDAY', { start_time: 8, end_time: 12 });
-    expect(added).toEqual({ MONDAY: [{ start_time: 8, end_time: 12 }, { start_time: 14, end_time: 17.5 }] });
+    expect(added).toEqual({
+      MONDAY: [
+        { start_time: 8, end_time: 12 },
+        { start_time: 14, end_time: 17.5 },
+      ],
+    });
     expect(removeSlot(added, { day: 'MONDAY', index: 0 })).toEqual(availability);
     expect(removeSlot(availability, { day: 'MONDAY', index: 0 })).toEqual({});
     expect(replaceSlot(added, { day: 'MONDAY', index: 1 }, 'FRIDAY', { start_time: 15, end_time: 16 })).toEqual({

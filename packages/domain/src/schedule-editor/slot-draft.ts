@@ -3,8 +3,12 @@
 // local edits on the availability map, which stays normalised (sorted, empty days dropped).
 import { parseHourMinute, TIME_FORMAT_MESSAGE } from '../availability/hours';
 import {
-  findOverlap, normalizeAvailability, OVERLAP_MESSAGE, START_BEFORE_END_MESSAGE,
-  type Availability, type TimeSlot,
+  findOverlap,
+  normalizeAvailability,
+  OVERLAP_MESSAGE,
+  START_BEFORE_END_MESSAGE,
+  type Availability,
+  type TimeSlot,
 } from '../availability/schedule';
 import type { Weekday } from '../availability/weekdays';
 
@@ -41,7 +45,10 @@ export function addSlot(availability: Availability, day: Weekday, slot: TimeSlot
 
 /** The availability without the slot `ref` points at. */
 export function removeSlot(availability: Availability, ref: SlotRef): Availability {
-  return normalizeAvailability({ ...availability, [ref.day]: (availability[ref.day] ?? []).filter((_, index) => index !== ref.index) });
+  return normalizeAvailability({
+    ...availability,
+    [ref.day]: (availability[ref.day] ?? []).filter((_, index) => index !== ref.index),
+  });
 }
 
 /** The availability with the slot at `ref` replaced by `slot` on `day` (which may be another day). */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitSedAt, listWeekdaysPluralEs, sedDaysMessage, sedNotTodayMessage, weekdayAt,
-} from './index';
+import { canSubmitSedAt, listWeekdaysPluralEs, sedDaysMessage, sedNotTodayMessage, weekdayAt } from './index';
 
 const BASICO = ['MONDAY', 'WEDNESDAY', 'FRIDAY'];
 const EVERY_DAY = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
@@ -57,8 +55,12 @@ describe('Spanish texts', () => {
   });
 
   it('says which day today is when the plan does not allow it, and nothing when it does', () => {
-    expect(sedNotTodayMessage(BASICO, new Date('2026-11-21T12:00:00Z'))).toBe('Hoy es sábado: tu plan no permite enviar SEDs hoy.');
-    expect(sedNotTodayMessage(['MONDAY'], new Date('2026-11-24T12:00:00Z'))).toBe('Hoy es martes: tu plan no permite enviar SEDs hoy.');
+    expect(sedNotTodayMessage(BASICO, new Date('2026-11-21T12:00:00Z'))).toBe(
+      'Hoy es sábado: tu plan no permite enviar SEDs hoy.',
+    );
+    expect(sedNotTodayMessage(['MONDAY'], new Date('2026-11-24T12:00:00Z'))).toBe(
+      'Hoy es martes: tu plan no permite enviar SEDs hoy.',
+    );
     expect(sedNotTodayMessage(BASICO, new Date('2026-11-20T12:00:00Z'))).toBeNull();
   });
 });

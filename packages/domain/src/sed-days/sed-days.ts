@@ -49,7 +49,11 @@ export function sedDaysMessage(days: readonly string[]): string {
 }
 
 /** A note when `instant` is not a submission day of the plan (null when it is). */
-export function sedNotTodayMessage(days: readonly string[], instant: Date | number, zone = DISPLAY_TIME_ZONE): string | null {
+export function sedNotTodayMessage(
+  days: readonly string[],
+  instant: Date | number,
+  zone = DISPLAY_TIME_ZONE,
+): string | null {
   if (canSubmitSedAt(days, instant, zone)) return null;
   return `Hoy es ${WEEKDAY_SINGULARS_ES[weekdayAt(instant, zone)]}: tu plan no permite enviar SEDs hoy.`;
 }

@@ -19,15 +19,21 @@ describe('tokenize', () => {
 describe('countWords and fillers', () => {
   it('counts distinct words, most used first then alphabetically', () => {
     expect(countWords(['b', 'a', 'b', 'c', 'a', 'b'])).toEqual([
-      { word: 'b', count: 3 }, { word: 'a', count: 2 }, { word: 'c', count: 1 },
+      { word: 'b', count: 3 },
+      { word: 'a', count: 2 },
+      { word: 'c', count: 1 },
     ]);
   });
 
   it('counts single-word and phrase fillers on word boundaries', () => {
     const words = tokenize('Um, I like, you know, like pizza. You know what I mean? Uh so unlike you');
     expect(countFillers(words)).toEqual([
-      { word: 'like', count: 2 }, { word: 'you know', count: 2 },
-      { word: 'i mean', count: 1 }, { word: 'so', count: 1 }, { word: 'uh', count: 1 }, { word: 'um', count: 1 },
+      { word: 'like', count: 2 },
+      { word: 'you know', count: 2 },
+      { word: 'i mean', count: 1 },
+      { word: 'so', count: 1 },
+      { word: 'uh', count: 1 },
+      { word: 'um', count: 1 },
     ]);
   });
 });
@@ -44,12 +50,15 @@ describe('mattr', () => {
   });
 
   it('does not shrink with length when the speech keeps the same variety', () => {
-    const block = 'the quick brown fox jumps over a lazy dog while birds sing in tall green trees near the river bank today'.split(' ');
+    const block =
+      'the quick brown fox jumps over a lazy dog while birds sing in tall green trees near the river bank today'.split(
+        ' ',
+      );
     const short = Array.from({ length: 3 }, () => block).flat();
     const long = Array.from({ length: 30 }, () => block).flat();
     expect(mattr(long)).toBeCloseTo(mattr(short), 2);
     // the plain type-token ratio collapses instead
-    expect(new Set(long).size / long.length).toBeLessThan((new Set(short).size / short.length) / 5);
+    expect(new Set(long).size / long.length).toBeLessThan(new Set(short).size / short.length / 5);
   });
 });
 
@@ -57,7 +66,11 @@ describe('analyzeSpeech', () => {
   it('measures words per minute from the real audio length', () => {
     const analysis = analyzeSpeech(['hello world this is me', 'um I like English'], 30);
     expect(analysis).toMatchObject({
-      total_words: 9, distinct_words: 9, words_per_minute: 18, filler_count: 2, mattr: 1,
+      total_words: 9,
+      distinct_words: 9,
+      words_per_minute: 18,
+      filler_count: 2,
+      mattr: 1,
     });
     expect(analyzeSpeech(['hi'], null).words_per_minute).toBeNull();
     expect(analyzeSpeech(['hi'], 0).words_per_minute).toBeNull();
@@ -66,13 +79,15 @@ describe('analyzeSpeech', () => {
   it('writes the transcript one line per segment and the feedback in Spanish', () => {
     expect(transcriptText([' hello there ', '', 'um I like tea'])).toBe('hello there\num I like tea');
     const analysis = analyzeSpeech(['hello there', 'um I like tea', 'hello'], 20);
-    expect(feedbackText(analysis)).toBe([
-      'Palabras: 7 (6 distintas)',
-      'Palabras por minuto: 21',
-      'Diversidad de vocabulario (MATTR): 0.857',
-      'Muletillas (2): like ×1, um ×1',
-      'Tus palabras: hello (2), i (1), like (1), tea (1), there (1), um (1)',
-    ].join('\n'));
+    expect(feedbackText(analysis)).toBe(
+      [
+        'Palabras: 7 (6 distintas)',
+        'Palabras por minuto: 21',
+        'Diversidad de vocabulario (MATTR): 0.857',
+        'Muletillas (2): like ×1, um ×1',
+        'Tus palabras: hello (2), i (1), like (1), tea (1), there (1), um (1)',
+      ].join('\n'),
+    );
     expect(feedbackText(analyzeSpeech([], 10))).toBe('No se reconocieron palabras en el audio.');
   });
 });

@@ -3,14 +3,34 @@
 // shrink with length (MATTR: the mean type-token ratio over a moving window).
 
 /** Filler words and phrases of spoken English (multi-word ones are matched as phrases). */
-export const FILLERS = ['um', 'uh', 'er', 'ah', 'hmm', 'like', 'you know', 'i mean', 'basically', 'actually', 'literally', 'so', 'well', 'kind of', 'sort of'] as const;
+export const FILLERS = [
+  'um',
+  'uh',
+  'er',
+  'ah',
+  'hmm',
+  'like',
+  'you know',
+  'i mean',
+  'basically',
+  'actually',
+  'literally',
+  'so',
+  'well',
+  'kind of',
+  'sort of',
+] as const;
 
 export const MATTR_WINDOW = 50;
 
 /** Lower-case words: letters (any script), inner apostrophes and hyphens kept ("don't", "well-known"). */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().normalize('NFC').match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? [])
-    .map((word) => word.replace(/’/g, "'"));
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []
+  ).map((word) => word.replace(/’/g, "'"));
 }
 
 export interface WordCount {
@@ -92,7 +112,10 @@ export function analyzeSpeech(segments: readonly string[], audioSeconds: number 
 
 /** The transcript as stored: one line per recognised segment ('Tu video dice'). */
 export function transcriptText(segments: readonly string[]): string {
-  return segments.map((s) => s.trim()).filter(Boolean).join('\n');
+  return segments
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The feedback as stored and shown under 'Tus palabras fueron'. */

@@ -4,9 +4,18 @@ import { parseDateKey } from '../time/calendar';
 import { DISPLAY_LOCALE } from '../time/zones';
 
 const longDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric',
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
 });
-const longDateNoYear = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const longDateNoYear = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
 
 /**
  * '2026-11-23' → 'lunes, 23 de noviembre de 2026', or without the year 'lunes, 23 de noviembre' (the

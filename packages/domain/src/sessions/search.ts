@@ -4,7 +4,12 @@ import { formatDateTime, formatLongDateTime, type Instant } from '../time/format
 
 /** Lower case, without accents, with every run of spaces (also no-break spaces) as one space. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -14,5 +19,7 @@ export function normalizeSearchText(text: string): string {
 export function matchesMeetingDate(meetingTime: Instant, query: string): boolean {
   const wanted = normalizeSearchText(query);
   if (wanted === '') return true;
-  return [formatLongDateTime(meetingTime), formatDateTime(meetingTime)].some((text) => normalizeSearchText(text).includes(wanted));
+  return [formatLongDateTime(meetingTime), formatDateTime(meetingTime)].some((text) =>
+    normalizeSearchText(text).includes(wanted),
+  );
 }

@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDateKeyLong, formatTimeKey12, isCancelledSession, isPastSession, matchesMeetingDate, nextSessionPage,
-  normalizeSearchText, sessionListQuery,
+  formatDateKeyLong,
+  formatTimeKey12,
+  isCancelledSession,
+  isPastSession,
+  matchesMeetingDate,
+  nextSessionPage,
+  normalizeSearchText,
+  sessionListQuery,
 } from './index';
 
 describe('sessionListQuery (spec part 1 §7)', () => {
   it.each([
-    ['upcoming', 1, '?sort_by=meeting_time&sort_order=1&page_number=1&page_size=10&meeting_time_after=2026-11-21T18%3A00%3A00.000Z'],
-    ['upcoming', 3, '?sort_by=meeting_time&sort_order=1&page_number=3&page_size=10&meeting_time_after=2026-11-21T18%3A00%3A00.000Z'],
-    ['past', 2, '?sort_by=meeting_time&sort_order=-1&page_number=2&page_size=10&meeting_time_before=2026-11-21T18%3A00%3A00.000Z'],
+    [
+      'upcoming',
+      1,
+      '?sort_by=meeting_time&sort_order=1&page_number=1&page_size=10&meeting_time_after=2026-11-21T18%3A00%3A00.000Z',
+    ],
+    [
+      'upcoming',
+      3,
+      '?sort_by=meeting_time&sort_order=1&page_number=3&page_size=10&meeting_time_after=2026-11-21T18%3A00%3A00.000Z',
+    ],
+    [
+      'past',
+      2,
+      '?sort_by=meeting_time&sort_order=-1&page_number=2&page_size=10&meeting_time_before=2026-11-21T18%3A00%3A00.000Z',
+    ],
   ] as const)('%s page %i', (kind, page, query) => {
     expect(sessionListQuery(kind, page, '2026-11-21T18:00:00Z')).toBe(query);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCostaRicaLong, formatDate, formatDateTime, formatLongDateTime, formatTime, parseTimestamp,
+  formatCostaRicaLong,
+  formatDate,
+  formatDateTime,
+  formatLongDateTime,
+  formatTime,
+  parseTimestamp,
 } from './index';
 
 describe('parseTimestamp', () => {

@@ -35,8 +35,13 @@ export function formatDateTime(value: Instant, timeZone = DISPLAY_TIME_ZONE): st
   const date = parseTimestamp(value);
   if (!isValid(date)) return '';
   return formatter(DISPLAY_LOCALE, {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: 'numeric', minute: '2-digit', hour12: true,
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
   }).format(date);
 }
 
@@ -45,8 +50,14 @@ export function formatLongDateTime(value: Instant, timeZone = DISPLAY_TIME_ZONE)
   const date = parseTimestamp(value);
   if (!isValid(date)) return '';
   return formatter(DISPLAY_LOCALE, {
-    timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric',
-    hour: 'numeric', minute: '2-digit', hour12: true,
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
   }).format(date);
 }
 
@@ -72,7 +83,11 @@ export function formatCostaRicaLong(value: Instant, withTime = false): string {
   const date = parseTimestamp(value);
   if (!isValid(date)) return '';
   return formatter('es-CR', {
-    timeZone: COSTA_RICA_TIME_ZONE, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric',
+    timeZone: COSTA_RICA_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
     ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
   }).format(date);
 }

@@ -17,7 +17,12 @@ describe('zone offsets', () => {
 describe('wall clock ↔ instant', () => {
   it('reads the wall clock in a zone', () => {
     expect(toWallClock(new Date('2026-11-21T21:30:45Z'), 'America/Mexico_City')).toEqual({
-      year: 2026, month: 11, day: 21, hour: 15, minute: 30, second: 45,
+      year: 2026,
+      month: 11,
+      day: 21,
+      hour: 15,
+      minute: 30,
+      second: 45,
     });
   });
 
@@ -44,7 +49,12 @@ describe('wall clock ↔ instant', () => {
 
 describe('calendar', () => {
   it.each([
-    [2024, 2, 29], [2025, 2, 28], [2000, 2, 29], [1900, 2, 28], [2026, 4, 30], [2026, 12, 31],
+    [2024, 2, 29],
+    [2025, 2, 28],
+    [2000, 2, 29],
+    [1900, 2, 28],
+    [2026, 4, 30],
+    [2026, 12, 31],
   ])('%i-%i has %i days', (year, month, days) => {
     expect(daysInMonth(year, month)).toBe(days);
   });

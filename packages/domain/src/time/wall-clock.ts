@@ -13,8 +13,14 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let cached = partsFormatters.get(timeZone);
   if (!cached) {
     cached = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     partsFormatters.set(timeZone, cached);
   }
@@ -28,8 +34,12 @@ export function toWallClock(instant: Date, timeZone: string): WallClock & { seco
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
-    year: parts.year!, month: parts.month!, day: parts.day!,
-    hour: parts.hour! % 24, minute: parts.minute!, second: parts.second!,
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
   };
 }
 

@@ -18,7 +18,12 @@ describe('ZoneClock', () => {
       for (let ms = start; ms < start + 7 * 86_400_000; ms += QUARTER) {
         const exact = toWallClock(new Date(ms), zone);
         const wall = clock.wallAt(ms);
-        expect([wall.date.year, wall.date.month, wall.date.day, wall.minutes]).toEqual([exact.year, exact.month, exact.day, exact.hour * 60 + exact.minute]);
+        expect([wall.date.year, wall.date.month, wall.date.day, wall.minutes]).toEqual([
+          exact.year,
+          exact.month,
+          exact.day,
+          exact.hour * 60 + exact.minute,
+        ]);
       }
     }
   });

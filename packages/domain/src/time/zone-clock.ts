@@ -67,7 +67,8 @@ export class ZoneClock {
       if (this.localDays.size >= MAX_REMEMBERED_DAYS) this.localDays.clear();
       const naive = Date.UTC(date.year, date.month - 1, date.day);
       const around = [naive - DAY_MS, naive, naive + DAY_MS, naive + 2 * DAY_MS];
-      const steady = around.every((ms) => this.isSteady(ms)) && new Set(around.map((ms) => this.offsetAt(ms))).size === 1;
+      const steady =
+        around.every((ms) => this.isSteady(ms)) && new Set(around.map((ms) => this.offsetAt(ms))).size === 1;
       offset = steady ? this.offsetAt(naive) : null;
       this.localDays.set(key, offset);
     }
@@ -81,11 +82,21 @@ export class ZoneClock {
   instantAt(date: CalendarDate, minutes: number): number | null {
     const steady = this.steadyOffsetOn(date);
     if (steady !== null) return Date.UTC(date.year, date.month - 1, date.day) + (minutes - steady) * MINUTE_MS;
-    const wall = { year: date.year, month: date.month, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 };
+    const wall = {
+      year: date.year,
+      month: date.month,
+      day: date.day,
+      hour: Math.floor(minutes / 60),
+      minute: minutes % 60,
+    };
     const instant = fromWallClock(wall, this.zone);
     const back = toWallClock(instant, this.zone);
-    const exists = back.year === wall.year && back.month === wall.month && back.day === wall.day
-      && back.hour === wall.hour && back.minute === wall.minute;
+    const exists =
+      back.year === wall.year &&
+      back.month === wall.month &&
+      back.day === wall.day &&
+      back.hour === wall.hour &&
+      back.minute === wall.minute;
     return exists ? instant.getTime() : null;
   }
 }

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { Email, PASSWORD_MIN_LENGTH } from '../auth/index';
 import { NullableId, Id, Timestamp } from '../http/index';
 
-export const PROTECTED_USER_FIELDS = [
-  'role_id', 'plan_id', 'tutor_id', 'lesson_level', 'current_lesson_id',
-] as const;
+export const PROTECTED_USER_FIELDS = ['role_id', 'plan_id', 'tutor_id', 'lesson_level', 'current_lesson_id'] as const;
 export type ProtectedUserField = (typeof PROTECTED_USER_FIELDS)[number];
 
 const Name = z

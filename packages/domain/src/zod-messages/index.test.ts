@@ -24,11 +24,21 @@ describe('Spanish fallback messages', () => {
     ['a number too small', z.number().gt(0), 0, 'Debe ser mayor que 0'],
     ['an unknown key', z.strictObject({}), { FUNDAY: 1 }, 'Campo no permitido: "FUNDAY"'],
     ['two unknown keys', z.strictObject({}), { a: 1, b: 2 }, 'Campos no permitidos: "a", "b"'],
-    ['a value not in the enum', z.enum(['MONDAY', 'TUESDAY']), 'FUNDAY', 'Debe ser uno de estos valores: "MONDAY", "TUESDAY"'],
+    [
+      'a value not in the enum',
+      z.enum(['MONDAY', 'TUESDAY']),
+      'FUNDAY',
+      'Debe ser uno de estos valores: "MONDAY", "TUESDAY"',
+    ],
     ['a bad email', z.email(), 'no', 'Correo electrónico no válido'],
     ['a bad uuid', z.uuid(), 'no', 'Identificador no válido'],
     ['a regex', z.string().regex(/^a/), 'b', 'Formato no válido'],
-    ['no union member', z.union([z.string(), z.number()]), true, 'Valor no válido: no corresponde a ninguna de las formas admitidas'],
+    [
+      'no union member',
+      z.union([z.string(), z.number()]),
+      true,
+      'Valor no válido: no corresponde a ninguna de las formas admitidas',
+    ],
     ['a failed refinement', z.string().refine(() => false), 'x', 'Valor no válido'],
   ])('%s', (_name, schema, value, expected) => {
     expect(message(schema, value)).toEqual([expected]);

@@ -8,16 +8,36 @@ type Issue = z.core.$ZodRawIssue;
 
 /** A kind of value with its article, as a sentence names it: 'un texto', 'una lista'. */
 const KINDS: Record<string, string> = {
-  string: 'un texto', number: 'un número', int: 'un número entero', nan: 'un número', boolean: 'verdadero o falso',
-  bigint: 'un número entero', object: 'un objeto', array: 'una lista', tuple: 'una lista', record: 'un objeto',
-  map: 'un objeto', set: 'una lista', date: 'una fecha', file: 'un archivo', null: 'nulo', undefined: 'nada',
-  function: 'una función', symbol: 'un símbolo',
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  nan: 'un número',
+  boolean: 'verdadero o falso',
+  bigint: 'un número entero',
+  object: 'un objeto',
+  array: 'una lista',
+  tuple: 'una lista',
+  record: 'un objeto',
+  map: 'un objeto',
+  set: 'una lista',
+  date: 'una fecha',
+  file: 'un archivo',
+  null: 'nulo',
+  undefined: 'nada',
+  function: 'una función',
+  symbol: 'un símbolo',
 };
 
 const FORMATS: Record<string, string> = {
-  email: 'Correo electrónico no válido', url: 'Dirección web no válida', uuid: 'Identificador no válido',
-  guid: 'Identificador no válido', datetime: 'Fecha y hora no válidas', date: 'Fecha no válida (AAAA-MM-DD)',
-  time: 'Hora no válida (HH:MM)', duration: 'Duración no válida', lowercase: 'Debe estar en minúsculas',
+  email: 'Correo electrónico no válido',
+  url: 'Dirección web no válida',
+  uuid: 'Identificador no válido',
+  guid: 'Identificador no válido',
+  datetime: 'Fecha y hora no válidas',
+  date: 'Fecha no válida (AAAA-MM-DD)',
+  time: 'Hora no válida (HH:MM)',
+  duration: 'Duración no válida',
+  lowercase: 'Debe estar en minúsculas',
   uppercase: 'Debe estar en mayúsculas',
 };
 
@@ -47,7 +67,8 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
 }
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
-  if (issue.origin === 'string' && Number(issue.minimum) === 1 && !issue.exact) return 'Este campo no puede estar vacío';
+  if (issue.origin === 'string' && Number(issue.minimum) === 1 && !issue.exact)
+    return 'Este campo no puede estar vacío';
   const counted = amount(issue.origin, issue.minimum);
   if (counted) return issue.exact ? `Debe tener exactamente ${counted}` : `Debe tener al menos ${counted}`;
   if (issue.origin === 'date') return `La fecha debe ser posterior a ${new Date(Number(issue.minimum)).toISOString()}`;

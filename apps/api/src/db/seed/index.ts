@@ -45,7 +45,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     }
     if (options.adminEmail && options.adminPassword) {
       await tx.insert(users).values({
-        id: newId(), name: 'Administración', email: options.adminEmail, phone: '', role_id: ADMIN_ROLE_ID,
+        id: newId(),
+        name: 'Administración',
+        email: options.adminEmail,
+        phone: '',
+        role_id: ADMIN_ROLE_ID,
         password_hash: await hashPassword(options.adminPassword),
       });
       return 'admin';

@@ -12,34 +12,56 @@ export const DEMO_PASSWORD = 'charla123';
 
 const PLANS = [
   {
-    name: 'Básico', language: 'en', sed_submission_days: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
-    maximum_reading_sessions: 2, maximum_speaking_sessions: 4, maximum_total_sessions: 6,
+    name: 'Básico',
+    language: 'en',
+    sed_submission_days: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
+    maximum_reading_sessions: 2,
+    maximum_speaking_sessions: 4,
+    maximum_total_sessions: 6,
     // New accounts start on it (docs/decisions/018).
     is_default: true,
   },
   {
-    name: 'Intensivo', language: 'en',
+    name: 'Intensivo',
+    language: 'en',
     sed_submission_days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
-    maximum_reading_sessions: 8, maximum_speaking_sessions: 8, maximum_total_sessions: 12,
+    maximum_reading_sessions: 8,
+    maximum_speaking_sessions: 8,
+    maximum_total_sessions: 12,
   },
   {
-    name: 'Francés', language: 'fr', sed_submission_days: ['TUESDAY', 'THURSDAY'],
-    maximum_reading_sessions: 2, maximum_speaking_sessions: 2, maximum_total_sessions: 4,
+    name: 'Francés',
+    language: 'fr',
+    sed_submission_days: ['TUESDAY', 'THURSDAY'],
+    maximum_reading_sessions: 2,
+    maximum_speaking_sessions: 2,
+    maximum_total_sessions: 4,
   },
 ];
 
 const weekdays = (slots: { start_time: number; end_time: number }[]): Availability => ({
-  MONDAY: slots, TUESDAY: slots, WEDNESDAY: slots, THURSDAY: slots, FRIDAY: slots,
+  MONDAY: slots,
+  TUESDAY: slots,
+  WEDNESDAY: slots,
+  THURSDAY: slots,
+  FRIDAY: slots,
 });
 
 const TUTORS: { name: string; email: string; phone: string; availability: Availability; blocked: BlockedSlot[] }[] = [
   {
-    name: 'Ana Rodríguez', email: 'tutor1@charla.test', phone: '+506 8800 1001',
-    availability: weekdays([{ start_time: 8, end_time: 12 }, { start_time: 14, end_time: 17.5 }]),
+    name: 'Ana Rodríguez',
+    email: 'tutor1@charla.test',
+    phone: '+506 8800 1001',
+    availability: weekdays([
+      { start_time: 8, end_time: 12 },
+      { start_time: 14, end_time: 17.5 },
+    ]),
     blocked: [],
   },
   {
-    name: 'Carlos Méndez', email: 'tutor2@charla.test', phone: '+506 8800 1002',
+    name: 'Carlos Méndez',
+    email: 'tutor2@charla.test',
+    phone: '+506 8800 1002',
     availability: {
       MONDAY: [{ start_time: 18, end_time: 21 }],
       WEDNESDAY: [{ start_time: 18, end_time: 21 }],
@@ -49,10 +71,18 @@ const TUTORS: { name: string; email: string; phone: string; availability: Availa
     blocked: [{ dates: [15, 16], start_time: 18, end_time: 19 }],
   },
   {
-    name: 'Sophie Martin', email: 'tutor3@charla.test', phone: '+506 8800 1003',
+    name: 'Sophie Martin',
+    email: 'tutor3@charla.test',
+    phone: '+506 8800 1003',
     availability: {
-      TUESDAY: [{ start_time: 10, end_time: 12.5 }, { start_time: 19.25, end_time: 20.75 }],
-      THURSDAY: [{ start_time: 10, end_time: 12.5 }, { start_time: 19.25, end_time: 20.75 }],
+      TUESDAY: [
+        { start_time: 10, end_time: 12.5 },
+        { start_time: 19.25, end_time: 20.75 },
+      ],
+      THURSDAY: [
+        { start_time: 10, end_time: 12.5 },
+        { start_time: 19.25, end_time: 20.75 },
+      ],
       SUNDAY: [{ start_time: 9, end_time: 11 }],
     },
     blocked: [],
@@ -85,7 +115,12 @@ export async function seedPeople(tx: Tx): Promise<DemoPeople> {
   }
 
   const person = (name: string, email: string, role_id: string, phone: string) => ({
-    id: newId(), name, email, phone, role_id, password_hash: passwordHash,
+    id: newId(),
+    name,
+    email,
+    phone,
+    role_id,
+    password_hash: passwordHash,
   });
   const admin = person('Administración Charla', 'admin@charla.test', ADMIN_ROLE_ID, '+52 55 1000 0001');
   const content = person('Paula Contenido', 'contenido@charla.test', CONTENT_ROLE_ID, '+52 55 1000 0002');
@@ -98,8 +133,12 @@ export async function seedPeople(tx: Tx): Promise<DemoPeople> {
     const tutorId = newId();
     await tx.insert(users).values(user);
     await tx.insert(tutors).values({
-      id: tutorId, user_id: user.id, public_name: tutor.name, timezone: 'America/Costa_Rica',
-      availability: tutor.availability, blocked_slots: tutor.blocked,
+      id: tutorId,
+      user_id: user.id,
+      public_name: tutor.name,
+      timezone: 'America/Costa_Rica',
+      availability: tutor.availability,
+      blocked_slots: tutor.blocked,
     });
     await tx.update(users).set({ tutor_id: tutorId }).where(eq(users.id, user.id));
     tutorIds.push(tutorId);

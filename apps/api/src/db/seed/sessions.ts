@@ -20,9 +20,8 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
   const schedules = new Map<string, TutorSchedule>(tutorRows.map((t) => [t.id, t]));
   const window = bookingWindow(now);
   // When the window is empty (last day of the month) the demo's upcoming sessions go to next month.
-  const upcomingWindow = window.dates.length > 0
-    ? window
-    : { dates: ['next'], start: now.getTime() + DAY, end: now.getTime() + 31 * DAY };
+  const upcomingWindow =
+    window.dates.length > 0 ? window : { dates: ['next'], start: now.getTime() + DAY, end: now.getTime() + 31 * DAY };
   const used = new Set<string>();
   const rows: (typeof sessions.$inferInsert)[] = [];
 
@@ -44,9 +43,12 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
       used.add(`${tutorId}|${instant}`);
       const cancelled = k === 2;
       rows.push({
-        id: newId(), user_id: studentId, tutor_id: tutorId,
+        id: newId(),
+        user_id: studentId,
+        tutor_id: tutorId,
         type: k === 1 ? 'reading-session' : 'speaking-session',
-        meeting_time: new Date(instant), meeting_url: meetingUrl(),
+        meeting_time: new Date(instant),
+        meeting_url: meetingUrl(),
         estado: cancelled ? 'cancelada' : 'programada',
         cancelled_at: cancelled ? new Date(now.getTime() - DAY) : null,
       });
@@ -55,9 +57,13 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
       const when = new Date(now.getTime() - (20 + 7 * k + index) * DAY);
       when.setUTCHours(15 + k, 0, 0, 0);
       rows.push({
-        id: newId(), user_id: studentId, tutor_id: tutorId,
+        id: newId(),
+        user_id: studentId,
+        tutor_id: tutorId,
         type: k === 2 ? 'reading-session' : 'speaking-session',
-        meeting_time: when, meeting_url: meetingUrl(), estado: 'programada',
+        meeting_time: when,
+        meeting_url: meetingUrl(),
+        estado: 'programada',
         feedback: k < 2 ? FEEDBACK[(index + k) % FEEDBACK.length]! : null,
         created_at: new Date(when.getTime() - 5 * DAY),
       });

@@ -2,18 +2,34 @@
 // product's guards and registration depend on them.
 import { ACTIONS, OPERATIONS, RESOURCES, type Permissions, type ViewFilter, type Views } from '@charla/domain/access';
 import {
-  ADMIN_ROLE_ID, CONTENT_ROLE_ID, CONTENT_VIEW_ID, ROLE_NAMES, STUDENT_ROLE_ID, STUDENT_VIEW_ID,
-  TUTOR_ROLE_ID, TUTOR_VIEW_ID,
+  ADMIN_ROLE_ID,
+  CONTENT_ROLE_ID,
+  CONTENT_VIEW_ID,
+  ROLE_NAMES,
+  STUDENT_ROLE_ID,
+  STUDENT_VIEW_ID,
+  TUTOR_ROLE_ID,
+  TUTOR_VIEW_ID,
 } from '@charla/domain/ids';
 import type { Queryable } from '../tx';
 import { roles, userViews } from '../schema';
 
 const READ: ViewFilter['operations'] = ['list', 'read'];
 const own = (operations = [...OPERATIONS]): ViewFilter => ({
-  operations, user_field: 'id', collection_field: 'user_id', operator: '$eq',
+  operations,
+  user_field: 'id',
+  collection_field: 'user_id',
+  operator: '$eq',
 });
-const match = (operations: ViewFilter['operations'], collection_field: string, user_field: ViewFilter['user_field']): ViewFilter => ({
-  operations, user_field, collection_field, operator: '$eq',
+const match = (
+  operations: ViewFilter['operations'],
+  collection_field: string,
+  user_field: ViewFilter['user_field'],
+): ViewFilter => ({
+  operations,
+  user_field,
+  collection_field,
+  operator: '$eq',
 });
 
 const studentViews: Views = {
@@ -51,33 +67,80 @@ const contentViews: Views = {
 const all = Object.fromEntries(RESOURCES.map((resource) => [resource, [...ACTIONS]])) as Permissions;
 
 export const SYSTEM_VIEWS = [
-  { id: STUDENT_VIEW_ID, name: 'student_view', description: 'Cada estudiante ve sus propios datos', views: studentViews },
-  { id: TUTOR_VIEW_ID, name: 'tutor_view', description: 'Cada tutor ve a sus estudiantes y su horario', views: tutorViews },
-  { id: CONTENT_VIEW_ID, name: 'content_view', description: 'Autores de contenido: lecciones y prácticas', views: contentViews },
+  {
+    id: STUDENT_VIEW_ID,
+    name: 'student_view',
+    description: 'Cada estudiante ve sus propios datos',
+    views: studentViews,
+  },
+  {
+    id: TUTOR_VIEW_ID,
+    name: 'tutor_view',
+    description: 'Cada tutor ve a sus estudiantes y su horario',
+    views: tutorViews,
+  },
+  {
+    id: CONTENT_VIEW_ID,
+    name: 'content_view',
+    description: 'Autores de contenido: lecciones y prácticas',
+    views: contentViews,
+  },
 ];
 
 export const SYSTEM_ROLES = [
-  { id: ADMIN_ROLE_ID, name: ROLE_NAMES.admin, description: 'Administración completa', user_view_id: null, permissions: all },
   {
-    id: STUDENT_ROLE_ID, name: ROLE_NAMES.student, description: 'Estudiante', user_view_id: STUDENT_VIEW_ID,
+    id: ADMIN_ROLE_ID,
+    name: ROLE_NAMES.admin,
+    description: 'Administración completa',
+    user_view_id: null,
+    permissions: all,
+  },
+  {
+    id: STUDENT_ROLE_ID,
+    name: ROLE_NAMES.student,
+    description: 'Estudiante',
+    user_view_id: STUDENT_VIEW_ID,
     permissions: {
-      users: ['read'], plans: ['read'], roles: ['read'], tutors: ['read'],
-      sessions: ['create', 'read', 'patch', 'delete'], seds: ['create', 'read'], assignments: ['read'],
-      lessons: ['read'], practices: ['read'], practice_stats: ['create', 'read'],
+      users: ['read'],
+      plans: ['read'],
+      roles: ['read'],
+      tutors: ['read'],
+      sessions: ['create', 'read', 'patch', 'delete'],
+      seds: ['create', 'read'],
+      assignments: ['read'],
+      lessons: ['read'],
+      practices: ['read'],
+      practice_stats: ['create', 'read'],
     } satisfies Permissions,
   },
   {
-    id: TUTOR_ROLE_ID, name: ROLE_NAMES.tutor, description: 'Tutor', user_view_id: TUTOR_VIEW_ID,
+    id: TUTOR_ROLE_ID,
+    name: ROLE_NAMES.tutor,
+    description: 'Tutor',
+    user_view_id: TUTOR_VIEW_ID,
     permissions: {
-      users: ['read'], plans: ['read'], roles: ['read'], tutors: ['read', 'patch'],
-      sessions: ['read', 'patch'], lessons: ['read'], practices: ['read'],
-      assignments: ['create', 'read', 'patch', 'delete'], practice_stats: ['read'],
+      users: ['read'],
+      plans: ['read'],
+      roles: ['read'],
+      tutors: ['read', 'patch'],
+      sessions: ['read', 'patch'],
+      lessons: ['read'],
+      practices: ['read'],
+      assignments: ['create', 'read', 'patch', 'delete'],
+      practice_stats: ['read'],
     } satisfies Permissions,
   },
   {
-    id: CONTENT_ROLE_ID, name: ROLE_NAMES.content, description: 'Autor de contenido', user_view_id: CONTENT_VIEW_ID,
+    id: CONTENT_ROLE_ID,
+    name: ROLE_NAMES.content,
+    description: 'Autor de contenido',
+    user_view_id: CONTENT_VIEW_ID,
     permissions: {
-      lessons: [...ACTIONS], practices: [...ACTIONS], users: ['read'], roles: ['read'], plans: ['read'],
+      lessons: [...ACTIONS],
+      practices: [...ACTIONS],
+      users: ['read'],
+      roles: ['read'],
+      plans: ['read'],
     } satisfies Permissions,
   },
 ];

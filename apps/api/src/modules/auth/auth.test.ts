@@ -17,16 +17,23 @@ describe('POST /api/login', () => {
     expect(res.body.success).toBe(true);
     const claims = decodeJwt(res.body.token);
     expect(claims).toMatchObject({
-      sub: t.people.admin.id, id: t.people.admin.id, role_id: ADMIN_ROLE_ID, role_name: 'admin', plan_id: null,
+      sub: t.people.admin.id,
+      id: t.people.admin.id,
+      role_id: ADMIN_ROLE_ID,
+      role_name: 'admin',
+      plan_id: null,
     });
     expect(claims.granted_resources).toHaveLength(11);
     expect(claims.tutor_id).toBeUndefined();
     expect(Number(claims.exp) - Number(claims.iat)).toBe(12 * 3600);
   });
 
-  it('puts tutor_id only in a tutor\'s token, not in a student\'s with an assigned tutor', async () => {
+  it("puts tutor_id only in a tutor's token, not in a student's with an assigned tutor", async () => {
     const tutor = await t.anon.post('/api/login', { email: 'TUTOR1@charla.test', password: 'charla123' });
-    expect(decodeJwt(tutor.body.token)).toMatchObject({ role_id: TUTOR_ROLE_ID, tutor_id: t.people.tutor1.own_tutor_id });
+    expect(decodeJwt(tutor.body.token)).toMatchObject({
+      role_id: TUTOR_ROLE_ID,
+      tutor_id: t.people.tutor1.own_tutor_id,
+    });
     const student = await t.anon.post('/api/login', { email: 'estudiante1@charla.test', password: 'charla123' });
     const claims = decodeJwt(student.body.token);
     expect(claims.role_id).toBe(STUDENT_ROLE_ID);
@@ -47,16 +54,22 @@ describe('POST /api/login', () => {
     const res = await t.anon.post('/api/login', { email: 'no-es-correo' });
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
-    expect(res.body.detail).toEqual(expect.arrayContaining([
-      expect.objectContaining({ loc: ['body', 'email'], msg: 'Correo electrónico no válido' }),
-      expect.objectContaining({ loc: ['body', 'password'] }),
-    ]));
+    expect(res.body.detail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ loc: ['body', 'email'], msg: 'Correo electrónico no válido' }),
+        expect.objectContaining({ loc: ['body', 'password'] }),
+      ]),
+    );
   });
 });
 
 describe('POST /api/register', () => {
   it('creates a student and signs them in', async () => {
-    const res = await t.anon.post('/api/register', { email: 'nueva@ejemplo.com', password: 'segura123', name: 'Nueva Persona' });
+    const res = await t.anon.post('/api/register', {
+      email: 'nueva@ejemplo.com',
+      password: 'segura123',
+      name: 'Nueva Persona',
+    });
     expect(res.status).toBe(200);
     const claims = decodeJwt(res.body.token);
     expect(claims.role_id).toBe(STUDENT_ROLE_ID);
@@ -86,10 +99,25 @@ describe('tokens', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: t.people.admin.id, exp: 9999999999 })).toString('base64url')}.${good.split('.')[2]}`;
     const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(t.people.student1.id).setIssuedAt(1000).setExpirationTime(2000)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(t.people.student1.id)
+      .setIssuedAt(1000)
+      .setExpirationTime(2000)
       .sign(new TextEncoder().encode('test-secret-test-secret-test-secret-0123'));
-    for (const authorization of [undefined, 'Bearer', 'Bearer abc.def.ghi', `Bearer ${none}`, `Bearer ${tampered}`, `Bearer ${expired}`, `Basic ${good}`]) {
-      const res = await t.anon.raw({ method: 'GET', url: `/api/users/${t.people.student1.id}`, headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer abc.def.ghi',
+      `Bearer ${none}`,
+      `Bearer ${tampered}`,
+      `Bearer ${expired}`,
+      `Basic ${good}`,
+    ]) {
+      const res = await t.anon.raw({
+        method: 'GET',
+        url: `/api/users/${t.people.student1.id}`,
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.status, authorization).toBe(401);
       expect(res.body.success).toBe(false);
     }
@@ -105,15 +133,23 @@ describe('tokens', () => {
       if (times.exp !== undefined) jwt.setExpirationTime(times.exp);
       return jwt.sign(secret);
     };
-    const get = async (token: string) => (await t.anon.raw({
-      method: 'GET', url: `/api/users/${t.people.student1.id}`, headers: { authorization: `Bearer ${token}` },
-    })).status;
+    const get = async (token: string) =>
+      (
+        await t.anon.raw({
+          method: 'GET',
+          url: `/api/users/${t.people.student1.id}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
     const refused = {
       'no exp': await signed({ iat: now }),
       'no exp, no iat': await signed({}),
       'exp a day beyond TOKEN_TTL from iat': await signed({ iat: now, exp: now + ttl + 86_400 }),
       'exp beyond TOKEN_TTL from now, no iat': await signed({ exp: now + ttl + 86_400 }),
-      'iat in the future, exp TOKEN_TTL after it': await signed({ iat: now + 10 * 365 * 86_400, exp: now + 10 * 365 * 86_400 + ttl }),
+      'iat in the future, exp TOKEN_TTL after it': await signed({
+        iat: now + 10 * 365 * 86_400,
+        exp: now + 10 * 365 * 86_400 + ttl,
+      }),
     };
     for (const [name, token] of Object.entries(refused)) expect(await get(token), name).toBe(401);
     // The longest lifetime allowed, signed by hand, still works.
@@ -121,7 +157,9 @@ describe('tokens', () => {
   });
 
   it('stops working when the user is deleted', async () => {
-    const created = await t.as('admin').post('/api/users', { name: 'Temporal', email: 'temporal@ejemplo.com', phone: '1' });
+    const created = await t
+      .as('admin')
+      .post('/api/users', { name: 'Temporal', email: 'temporal@ejemplo.com', phone: '1' });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect((await t.as({ id }).get(`/api/users/${id}`)).status).toBe(200);

@@ -14,7 +14,11 @@ let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_AUTH: '3' });
-  second = await buildApp({ config: t.config, database: t.database, jwtSecret: new TextEncoder().encode(t.config.JWT_SECRET!) });
+  second = await buildApp({
+    config: t.config,
+    database: t.database,
+    jwtSecret: new TextEncoder().encode(t.config.JWT_SECRET!),
+  });
   await second.ready();
 });
 afterAll(async () => {
@@ -23,11 +27,18 @@ afterAll(async () => {
 });
 
 /** A login from `from` (an address of each test's own, so the per-IP limit never applies first). */
-const login = (app: FastifyInstance, from: string, email: string, password = 'incorrecta') => app.inject({
-  method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: from,
-});
+const login = (app: FastifyInstance, from: string, email: string, password = 'incorrecta') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: from,
+  });
 
-function expectRateLimited(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, windowSeconds = 60) {
+function expectRateLimited(
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  windowSeconds = 60,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({ success: false, detail: MESSAGES.rateLimited });
   const retryAfter = Number(res.headers['retry-after']);
@@ -58,9 +69,11 @@ describe('failures per email and address, shared by every API process', () => {
   it('counts only failures: successful sign-ins never reach the limit', async () => {
     const from = '10.0.2.1';
     const email = 'estudiante2@charla.test';
-    for (let n = 0; n < 6; n++) expect((await login(n % 2 ? t.app : second, from, email, 'charla123')).statusCode).toBe(200);
+    for (let n = 0; n < 6; n++)
+      expect((await login(n % 2 ? t.app : second, from, email, 'charla123')).statusCode).toBe(200);
     const answers = [];
-    for (const password of ['incorrecta', 'incorrecta', 'charla123', 'incorrecta']) answers.push((await login(t.app, from, email, password)).statusCode);
+    for (const password of ['incorrecta', 'incorrecta', 'charla123', 'incorrecta'])
+      answers.push((await login(t.app, from, email, password)).statusCode);
     expect(answers).toEqual([401, 401, 200, 401]);
     expectRateLimited(await login(second, from, email));
   });
@@ -68,10 +81,13 @@ describe('failures per email and address, shared by every API process', () => {
   it('counts refused registrations with the same email, and leaves other emails alone', async () => {
     const from = '10.0.3.1';
     const email = 'nueva.persona@charla.test';
-    const register = (app: FastifyInstance) => app.inject({
-      method: 'POST', url: '/api/register', remoteAddress: from,
-      payload: { name: 'Nueva Persona', email, password: 'una-clave-segura' },
-    });
+    const register = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: from,
+        payload: { name: 'Nueva Persona', email, password: 'una-clave-segura' },
+      });
     expect((await register(t.app)).statusCode).toBe(200);
     expect((await register(second)).statusCode).toBe(409);
     expect((await login(t.app, from, email)).statusCode).toBe(401);
@@ -85,7 +101,10 @@ describe('failures per email and address, shared by every API process', () => {
   it('opens a new window once the last one has passed, on the database clock', async () => {
     const limiter = createEmailLimiter(t.db, 1, 1000);
     await limiter.check('ventana@charla.test', '10.0.4.1');
-    await expect(limiter.check('Ventana@charla.test', '10.0.4.1')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
+    await expect(limiter.check('Ventana@charla.test', '10.0.4.1')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 1,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await expect(limiter.check('ventana@charla.test', '10.0.4.1')).resolves.toBeUndefined();
   });
@@ -93,9 +112,13 @@ describe('failures per email and address, shared by every API process', () => {
 
 describe('per IP', () => {
   it('allows 3 × RATE_LIMIT_AUTH attempts a minute from one address, whatever the emails, then 429', async () => {
-    const from = (n: number) => second.inject({
-      method: 'POST', url: '/api/login', payload: { email: `ip${n}@charla.test`, password: 'incorrecta' }, remoteAddress: '10.9.9.9',
-    });
+    const from = (n: number) =>
+      second.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `ip${n}@charla.test`, password: 'incorrecta' },
+        remoteAddress: '10.9.9.9',
+      });
     for (let n = 0; n < 9; n++) expect((await from(n)).statusCode).toBe(401);
     expectRateLimited(await from(9));
   });

@@ -29,7 +29,8 @@ export function createEmailLimiter(db: Db, max: number, windowMs: number) {
   const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const expired = sql`${authAttempts.window_start} <= now() - ${window}`;
   // A new window starts at the first attempt after the last one ended; within a window, one more.
-  const attempt = db.insert(authAttempts)
+  const attempt = db
+    .insert(authAttempts)
     .values({ key: sql.placeholder('key'), window_start: sql`now()`, count: 1 })
     .onConflictDoUpdate({
       target: authAttempts.key,
@@ -43,7 +44,8 @@ export function createEmailLimiter(db: Db, max: number, windowMs: number) {
       retryAfter: sql<number>`ceil(extract(epoch from ${authAttempts.window_start} + ${window} - now()))::int`,
     })
     .prepare('charla_auth_attempt');
-  const succeeded = db.update(authAttempts)
+  const succeeded = db
+    .update(authAttempts)
     .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
     .where(eq(authAttempts.key, sql.placeholder('key')))
     .prepare('charla_auth_attempt_succeeded');
@@ -69,7 +71,13 @@ export function createEmailLimiter(db: Db, max: number, windowMs: number) {
 export type EmailLimiter = ReturnType<typeof createEmailLimiter>;
 
 /** Runs a sign-in attempt under the limiter: Retry-After on a 429, the attempt taken back on success. */
-export async function limited<T>(limiter: EmailLimiter, email: string, address: string, reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+export async function limited<T>(
+  limiter: EmailLimiter,
+  email: string,
+  address: string,
+  reply: FastifyReply,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     await limiter.check(email, address);
   } catch (error) {

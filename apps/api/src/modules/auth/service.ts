@@ -14,8 +14,11 @@ export function createAuthService(db: Db, tokens: TokenService) {
   async function tokenFor(userId: string): Promise<string> {
     const [row] = await db
       .select({
-        id: users.id, role_id: users.role_id, plan_id: users.plan_id,
-        role_name: roles.name, permissions: roles.permissions,
+        id: users.id,
+        role_id: users.role_id,
+        plan_id: users.plan_id,
+        role_name: roles.name,
+        permissions: roles.permissions,
         // Only a tutor's own record: a student's assigned tutor must not make the client treat
         // them as a tutor (spec part 1 §3: tutor_id is present when the user is a tutor).
         tutor_id: tutors.id,
@@ -55,7 +58,12 @@ export function createAuthService(db: Db, tokens: TokenService) {
       // The new student gets the plan the administrator marks as default, none without one
       // (docs/decisions/018), read in the insert itself.
       await db.insert(users).values({
-        id, name: input.name, email: input.email, phone: '', password_hash, role_id: STUDENT_ROLE_ID,
+        id,
+        name: input.name,
+        email: input.email,
+        phone: '',
+        password_hash,
+        role_id: STUDENT_ROLE_ID,
         plan_id: sql`(select ${plans.id} from ${plans} where ${plans.is_default})`,
       });
       return tokenFor(id);

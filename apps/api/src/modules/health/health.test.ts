@@ -13,7 +13,9 @@ afterAll(() => t.close());
 const OUTSIDE = '203.0.113.7';
 const health = async (headers: Record<string, string> = {}, remoteAddress = OUTSIDE) =>
   t.anon.raw({ method: 'GET', url: '/api/health', headers, remoteAddress });
-const bearer = async (person: 'admin' | 'student1' | 'tutor1') => ({ authorization: `Bearer ${await t.token(person)}` });
+const bearer = async (person: 'admin' | 'student1' | 'tutor1') => ({
+  authorization: `Bearer ${await t.token(person)}`,
+});
 const UP = { success: true, data: { status: 'ok' } };
 
 describe('GET /api/health', () => {
@@ -35,7 +37,11 @@ describe('GET /api/health', () => {
 
   it('gives the details to a probe on the machine itself (IPv4 and IPv6 loopback)', async () => {
     for (const address of ['127.0.0.1', '::1']) {
-      expect((await health({}, address)).body.data).toMatchObject({ status: 'ok', database: t.database.kind, storage: 'local' });
+      expect((await health({}, address)).body.data).toMatchObject({
+        status: 'ok',
+        database: t.database.kind,
+        storage: 'local',
+      });
     }
   });
 

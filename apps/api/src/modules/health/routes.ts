@@ -20,7 +20,9 @@ const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /** From the machine itself, and not relayed by a proxy on it (a proxy adds one of FORWARDED). */
 function isLocalProbe(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDED.every((name) => request.headers[name] === undefined);
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDED.every((name) => request.headers[name] === undefined)
+  );
 }
 
 export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
@@ -34,19 +36,27 @@ export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
   }
 
   // Liveness: the process answers, nothing else touched (also the benchmark's bare route).
-  app.get('/ping', { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: PingResponse }) } }, async () => ({ success: true }));
+  app.get(
+    '/ping',
+    { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: PingResponse }) } },
+    async () => ({ success: true }),
+  );
 
   // Readiness: the database answers too.
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: HealthResponse }) } }, async (req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-    } catch {
-      return reply.code(503).send({ success: false, detail: 'La base de datos no responde' });
-    }
-    if (!isLocalProbe(req) && !(await isAdmin(req))) return { success: true, data: { status: 'ok' } };
-    return {
-      success: true,
-      data: { status: 'ok', database: info.database, speech_engine: info.speechEngine(), storage: info.storage },
-    };
-  });
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: HealthResponse }) } },
+    async (req, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        return reply.code(503).send({ success: false, detail: 'La base de datos no responde' });
+      }
+      if (!isLocalProbe(req) && !(await isAdmin(req))) return { success: true, data: { status: 'ok' } };
+      return {
+        success: true,
+        data: { status: 'ok', database: info.database, speech_engine: info.speechEngine(), storage: info.storage },
+      };
+    },
+  );
 }

@@ -30,7 +30,9 @@ async function register(): Promise<{ claim: unknown; row: string | null }> {
 const defaults = async () => {
   const res = await t.as('admin').get('/api/plans');
   expect(res.status).toBe(200);
-  return (res.body.data.data as { name: string; is_default: boolean }[]).filter((plan) => plan.is_default).map((plan) => plan.name);
+  return (res.body.data.data as { name: string; is_default: boolean }[])
+    .filter((plan) => plan.is_default)
+    .map((plan) => plan.name);
 };
 
 describe('the default plan', () => {
@@ -53,7 +55,9 @@ describe('the default plan', () => {
   });
 
   it('moves with PUT, and to a plan created as the default with POST', async () => {
-    expect((await t.as('admin').put(`/api/plans/${ids['Francés']}`, { name: 'Francés', is_default: true })).status).toBe(200);
+    expect(
+      (await t.as('admin').put(`/api/plans/${ids['Francés']}`, { name: 'Francés', is_default: true })).status,
+    ).toBe(200);
     expect(await defaults()).toEqual(['Francés']);
 
     const created = await t.as('admin').post('/api/plans', { name: 'Bienvenida', is_default: true });
@@ -70,8 +74,11 @@ describe('the default plan', () => {
   });
 
   it('stays single when several plans are marked at once', async () => {
-    const marks = await Promise.all(['Básico', 'Intensivo', 'Francés'].map((name) =>
-      t.as('admin').patch(`/api/plans/${ids[name]}`, { is_default: true })));
+    const marks = await Promise.all(
+      ['Básico', 'Intensivo', 'Francés'].map((name) =>
+        t.as('admin').patch(`/api/plans/${ids[name]}`, { is_default: true }),
+      ),
+    );
     expect(marks.map((res) => res.status)).toEqual([200, 200, 200]);
     expect(await defaults()).toHaveLength(1);
   });
@@ -87,12 +94,20 @@ describe('the default plan', () => {
     await t.db.update(plans).set({ is_default: true }).where(eq(plans.id, ids['Básico']!));
     await expect(t.db.insert(plans).values({ id: newId(), name: 'Segundo', is_default: true })).rejects.toThrow();
     // Any number of plans that are not the default.
-    await t.db.insert(plans).values([{ id: newId(), name: 'A' }, { id: newId(), name: 'B' }]);
+    await t.db.insert(plans).values([
+      { id: newId(), name: 'A' },
+      { id: newId(), name: 'B' },
+    ]);
   });
 
   it('must be true or false (422 in Spanish)', async () => {
     const res = await t.as('admin').patch(`/api/plans/${ids['Básico']}`, { is_default: 'sí' });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'is_default'], msg: 'El plan predeterminado debe indicarse con verdadero o falso' })]);
+    expect(res.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'is_default'],
+        msg: 'El plan predeterminado debe indicarse con verdadero o falso',
+      }),
+    ]);
   });
 });

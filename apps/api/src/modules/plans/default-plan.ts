@@ -15,7 +15,10 @@ const DEFAULT_PLAN_LOCK = 7_303_301;
  */
 export async function makeDefaultPlan(tx: Tx, planId: string): Promise<void> {
   await lockFor(tx, DEFAULT_PLAN_LOCK);
-  await tx.update(plans).set({ is_default: false }).where(and(eq(plans.is_default, true), ne(plans.id, planId)));
+  await tx
+    .update(plans)
+    .set({ is_default: false })
+    .where(and(eq(plans.is_default, true), ne(plans.id, planId)));
   await tx.update(plans).set({ is_default: true }).where(eq(plans.id, planId));
 }
 

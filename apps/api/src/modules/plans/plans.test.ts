@@ -18,17 +18,28 @@ describe('POST /api/plans', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        id: expect.any(String), name: 'Plan Nuevo', language: 'en', sed_submission_days: [],
-        maximum_reading_sessions: 0, maximum_speaking_sessions: 0, maximum_total_sessions: 0, is_default: false,
-        created_at: expect.any(String), updated_at: expect.any(String),
+        id: expect.any(String),
+        name: 'Plan Nuevo',
+        language: 'en',
+        sed_submission_days: [],
+        maximum_reading_sessions: 0,
+        maximum_speaking_sessions: 0,
+        maximum_total_sessions: 0,
+        is_default: false,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     });
   });
 
   it('stores every field as given', async () => {
     const body = {
-      name: 'Francés plus', language: 'fr', sed_submission_days: ['SATURDAY', 'MONDAY'],
-      maximum_reading_sessions: 3, maximum_speaking_sessions: 4, maximum_total_sessions: 6,
+      name: 'Francés plus',
+      language: 'fr',
+      sed_submission_days: ['SATURDAY', 'MONDAY'],
+      maximum_reading_sessions: 3,
+      maximum_speaking_sessions: 4,
+      maximum_total_sessions: 6,
     };
     const res = await t.as('admin').post('/api/plans', body);
     expect(res.status).toBe(201);
@@ -40,7 +51,9 @@ describe('POST /api/plans', () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: 42 }]) {
       const res = await t.as('admin').post('/api/plans', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'name'], msg: 'El nombre es obligatorio' })]);
+      expect(res.body.detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'name'], msg: 'El nombre es obligatorio' }),
+      ]);
     }
   });
 
@@ -51,20 +64,30 @@ describe('POST /api/plans', () => {
     for (const language of ['de', 'EN', 'english', '', null, 1]) {
       const res = await t.as('admin').post('/api/plans', { name: 'Plan', language });
       expect(res.status, String(language)).toBe(422);
-      expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'language'], msg: 'El idioma debe ser en, es o fr' })]);
+      expect(res.body.detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'language'], msg: 'El idioma debe ser en, es o fr' }),
+      ]);
     }
   });
 
   it('takes weekday names MONDAY..SUNDAY, each once', async () => {
     const all = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-    expect((await t.as('admin').post('/api/plans', { name: 'Todos los días', sed_submission_days: all })).status).toBe(201);
+    expect((await t.as('admin').post('/api/plans', { name: 'Todos los días', sed_submission_days: all })).status).toBe(
+      201,
+    );
     for (const day of ['monday', 'Lunes', 'FUNDAY', '', 1]) {
       const res = await t.as('admin').post('/api/plans', { name: 'Plan', sed_submission_days: ['MONDAY', day] });
       expect(res.status, String(day)).toBe(422);
-      expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'sed_submission_days', 1], msg: 'Día de la semana no válido' })]);
+      expect(res.body.detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'sed_submission_days', 1], msg: 'Día de la semana no válido' }),
+      ]);
     }
-    const repeated = await t.as('admin').post('/api/plans', { name: 'Plan', sed_submission_days: ['MONDAY', 'MONDAY'] });
-    expect(repeated.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'sed_submission_days'], msg: 'Días repetidos' })]);
+    const repeated = await t
+      .as('admin')
+      .post('/api/plans', { name: 'Plan', sed_submission_days: ['MONDAY', 'MONDAY'] });
+    expect(repeated.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'sed_submission_days'], msg: 'Días repetidos' }),
+    ]);
     const notList = await t.as('admin').post('/api/plans', { name: 'Plan', sed_submission_days: 'MONDAY' });
     expect(notList.status).toBe(422);
   });
@@ -89,17 +112,31 @@ describe('POST /api/plans', () => {
 
 describe('PATCH and PUT /api/plans/:id', () => {
   it('PATCH changes the fields it names and validates them like a create', async () => {
-    const created = await t.as('admin').post('/api/plans', { name: 'Editable', language: 'es', maximum_total_sessions: 5 });
+    const created = await t
+      .as('admin')
+      .post('/api/plans', { name: 'Editable', language: 'es', maximum_total_sessions: 5 });
     const id = created.body.data.id;
-    const res = await t.as('admin').patch(`/api/plans/${id}`, { maximum_reading_sessions: 2, sed_submission_days: ['FRIDAY'] });
+    const res = await t
+      .as('admin')
+      .patch(`/api/plans/${id}`, { maximum_reading_sessions: 2, sed_submission_days: ['FRIDAY'] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: expect.objectContaining({ id, name: 'Editable', language: 'es', sed_submission_days: ['FRIDAY'], maximum_reading_sessions: 2, maximum_total_sessions: 5 }),
+      data: expect.objectContaining({
+        id,
+        name: 'Editable',
+        language: 'es',
+        sed_submission_days: ['FRIDAY'],
+        maximum_reading_sessions: 2,
+        maximum_total_sessions: 5,
+      }),
     });
     const bad = await t.as('admin').patch(`/api/plans/${id}`, { language: 'pt', maximum_total_sessions: -2 });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail.map((issue: { loc: unknown[] }) => issue.loc)).toEqual([['body', 'language'], ['body', 'maximum_total_sessions']]);
+    expect(bad.body.detail.map((issue: { loc: unknown[] }) => issue.loc)).toEqual([
+      ['body', 'language'],
+      ['body', 'maximum_total_sessions'],
+    ]);
     const put = await t.as('admin').put(`/api/plans/${id}`, { name: 'Renombrado', language: 'fr' });
     expect(put.body.data).toMatchObject({ name: 'Renombrado', language: 'fr', maximum_total_sessions: 5 });
   });
@@ -122,7 +159,10 @@ describe('DELETE /api/plans/:id', () => {
   it('an unused plan goes: {success, data: {id}}, then 404', async () => {
     const created = await t.as('admin').post('/api/plans', { name: 'Temporal' });
     const id = created.body.data.id;
-    expect(await t.as('admin').delete(`/api/plans/${id}`)).toMatchObject({ status: 200, body: { success: true, data: { id } } });
+    expect(await t.as('admin').delete(`/api/plans/${id}`)).toMatchObject({
+      status: 200,
+      body: { success: true, data: { id } },
+    });
     expect((await t.as('admin').get(`/api/plans/${id}`)).status).toBe(404);
   });
 });

@@ -14,11 +14,16 @@ export const planList = {
 };
 
 export const planColumns = {
-  id: plans.id, name: plans.name, language: plans.language, sed_submission_days: plans.sed_submission_days,
+  id: plans.id,
+  name: plans.name,
+  language: plans.language,
+  sed_submission_days: plans.sed_submission_days,
   maximum_reading_sessions: plans.maximum_reading_sessions,
   maximum_speaking_sessions: plans.maximum_speaking_sessions,
-  maximum_total_sessions: plans.maximum_total_sessions, is_default: plans.is_default,
-  created_at: plans.created_at, updated_at: plans.updated_at,
+  maximum_total_sessions: plans.maximum_total_sessions,
+  is_default: plans.is_default,
+  created_at: plans.created_at,
+  updated_at: plans.updated_at,
 };
 
 export function planResource(db: Db) {

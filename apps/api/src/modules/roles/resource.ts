@@ -12,8 +12,11 @@ const SYSTEM_ROLES = [ADMIN_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID, CONTENT_ROL
 
 /** The admin role keeps every permission and no view: otherwise the last admin could be demoted. */
 function isFullAdmin(role: RoleInput): boolean {
-  return role.name === 'admin' && role.user_view_id === null
-    && RESOURCES.every((resource) => ACTIONS.every((action) => role.permissions[resource]?.includes(action)));
+  return (
+    role.name === 'admin' &&
+    role.user_view_id === null &&
+    RESOURCES.every((resource) => ACTIONS.every((action) => role.permissions[resource]?.includes(action)))
+  );
 }
 
 export const roleList = {
@@ -31,8 +34,13 @@ export function roleResource(db: Db, policyCache: PolicyCache) {
     collection: 'roles',
     table: roles,
     columns: {
-      id: roles.id, name: roles.name, description: roles.description, user_view_id: roles.user_view_id,
-      permissions: roles.permissions, created_at: roles.created_at, updated_at: roles.updated_at,
+      id: roles.id,
+      name: roles.name,
+      description: roles.description,
+      user_view_id: roles.user_view_id,
+      permissions: roles.permissions,
+      created_at: roles.created_at,
+      updated_at: roles.updated_at,
     },
     list: roleList,
     notFoundMessage: 'Rol no encontrado',
@@ -43,7 +51,9 @@ export function roleResource(db: Db, policyCache: PolicyCache) {
         // The role as it will be: a PATCH keeps what it does not name.
         const next = { ...current, ...input } as RoleInput;
         if (current.id === ADMIN_ROLE_ID && !isFullAdmin(next)) {
-          throw conflict('El rol de administrador conserva todos los permisos y no puede cambiar de nombre ni tener vista');
+          throw conflict(
+            'El rol de administrador conserva todos los permisos y no puede cambiar de nombre ni tener vista',
+          );
         }
       },
       beforeDelete(_tx, current) {

@@ -28,14 +28,26 @@ describe('POST /api/roles', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        id: expect.any(String), name: 'soporte', description: null, user_view_id: null, permissions: {},
-        created_at: expect.any(String), updated_at: expect.any(String),
+        id: expect.any(String),
+        name: 'soporte',
+        description: null,
+        user_view_id: null,
+        permissions: {},
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     });
     const full = await t.as('admin').post('/api/roles', {
-      name: 'lectura_planes', description: 'Solo planes', user_view_id: STUDENT_VIEW_ID, permissions: { plans: ['read'], users: ['read', 'patch'] },
+      name: 'lectura_planes',
+      description: 'Solo planes',
+      user_view_id: STUDENT_VIEW_ID,
+      permissions: { plans: ['read'], users: ['read', 'patch'] },
     });
-    expect(full.body.data).toMatchObject({ description: 'Solo planes', user_view_id: STUDENT_VIEW_ID, permissions: { plans: ['read'], users: ['read', 'patch'] } });
+    expect(full.body.data).toMatchObject({
+      description: 'Solo planes',
+      user_view_id: STUDENT_VIEW_ID,
+      permissions: { plans: ['read'], users: ['read', 'patch'] },
+    });
   });
 
   it('takes names of lowercase letters and underscores only', async () => {
@@ -58,11 +70,19 @@ describe('POST /api/roles', () => {
     expect(taken.body).toEqual({ success: false, detail: 'Ya existe un rol con ese nombre' });
     const view = await t.as('admin').post('/api/roles', { name: 'sin_vista', user_view_id: newId() });
     expect(view.status).toBe(422);
-    expect(view.body.detail).toEqual([{ loc: ['body', 'user_view_id'], msg: 'La vista no existe', type: 'reference_error' }]);
+    expect(view.body.detail).toEqual([
+      { loc: ['body', 'user_view_id'], msg: 'La vista no existe', type: 'reference_error' },
+    ]);
   });
 
   it('takes only known resources and actions', async () => {
-    for (const permissions of [{ lessons: ['fly'] }, { lessons: ['read', 'read'] }, { lessons: 'read' }, { planets: ['read'] }, ['users']]) {
+    for (const permissions of [
+      { lessons: ['fly'] },
+      { lessons: ['read', 'read'] },
+      { lessons: 'read' },
+      { planets: ['read'] },
+      ['users'],
+    ]) {
       const res = await t.as('admin').post('/api/roles', { name: 'permisos_malos', permissions });
       expect(res.status, JSON.stringify(permissions)).toBe(422);
       expect(res.body.detail[0].loc.slice(0, 2)).toEqual(['body', 'permissions']);
@@ -73,21 +93,38 @@ describe('POST /api/roles', () => {
 describe('PUT and PATCH /api/roles/:id', () => {
   it('PUT replaces the role; PATCH changes only the fields it names', async () => {
     const created = await t.as('admin').post('/api/roles', {
-      name: 'editable', description: 'Antes', user_view_id: STUDENT_VIEW_ID, permissions: { lessons: ['read'] },
+      name: 'editable',
+      description: 'Antes',
+      user_view_id: STUDENT_VIEW_ID,
+      permissions: { lessons: ['read'] },
     });
     const id = created.body.data.id;
     const renamed = await t.as('admin').patch(`/api/roles/${id}`, { name: 'renombrado' });
     expect(renamed.status).toBe(200);
     // A rename keeps the view: dropping it would lift the role's row restrictions.
-    expect(renamed.body.data).toMatchObject({ name: 'renombrado', description: 'Antes', user_view_id: STUDENT_VIEW_ID, permissions: { lessons: ['read'] } });
+    expect(renamed.body.data).toMatchObject({
+      name: 'renombrado',
+      description: 'Antes',
+      user_view_id: STUDENT_VIEW_ID,
+      permissions: { lessons: ['read'] },
+    });
     const permissions = await t.as('admin').patch(`/api/roles/${id}`, { permissions: { lessons: ['read', 'patch'] } });
-    expect(permissions.body.data).toMatchObject({ name: 'renombrado', user_view_id: STUDENT_VIEW_ID, permissions: { lessons: ['read', 'patch'] } });
+    expect(permissions.body.data).toMatchObject({
+      name: 'renombrado',
+      user_view_id: STUDENT_VIEW_ID,
+      permissions: { lessons: ['read', 'patch'] },
+    });
     const invalid = await t.as('admin').patch(`/api/roles/${id}`, { name: 'Mal Nombre' });
     expect(invalid.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'name'], msg: NAME_MESSAGE })]);
 
     const replaced = await t.as('admin').put(`/api/roles/${id}`, { name: 'reemplazado' });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.data).toMatchObject({ name: 'reemplazado', description: null, user_view_id: null, permissions: {} });
+    expect(replaced.body.data).toMatchObject({
+      name: 'reemplazado',
+      description: null,
+      user_view_id: null,
+      permissions: {},
+    });
     const noName = await t.as('admin').put(`/api/roles/${id}`, { description: 'sin nombre' });
     expect(noName.status).toBe(422);
   });
@@ -103,7 +140,10 @@ describe('PUT and PATCH /api/roles/:id', () => {
       ['patch', { user_view_id: STUDENT_VIEW_ID }],
     ];
     for (const [method, body] of attempts) {
-      const res = method === 'put' ? await t.as('admin').put(`/api/roles/${ADMIN_ROLE_ID}`, body) : await t.as('admin').patch(`/api/roles/${ADMIN_ROLE_ID}`, body);
+      const res =
+        method === 'put'
+          ? await t.as('admin').put(`/api/roles/${ADMIN_ROLE_ID}`, body)
+          : await t.as('admin').patch(`/api/roles/${ADMIN_ROLE_ID}`, body);
       expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(409);
       expect(res.body.success).toBe(false);
     }
@@ -111,7 +151,9 @@ describe('PUT and PATCH /api/roles/:id', () => {
     const description = await t.as('admin').patch(`/api/roles/${ADMIN_ROLE_ID}`, { description: 'Dirección' });
     expect(description.status).toBe(200);
     expect(description.body.data).toMatchObject({ name: 'admin', user_view_id: null, permissions: FULL });
-    expect((await t.as('admin').put(`/api/roles/${ADMIN_ROLE_ID}`, { name: 'admin', permissions: FULL })).status).toBe(200);
+    expect((await t.as('admin').put(`/api/roles/${ADMIN_ROLE_ID}`, { name: 'admin', permissions: FULL })).status).toBe(
+      200,
+    );
   });
 
   it('a change applies on the very next request', async () => {
@@ -120,9 +162,13 @@ describe('PUT and PATCH /api/roles/:id', () => {
     expect((await student.get(own)).status).toBe(200);
     const role = await storedRole(STUDENT_ROLE_ID);
     const { users: _users, ...withoutUsers } = role!.permissions;
-    expect((await t.as('admin').patch(`/api/roles/${STUDENT_ROLE_ID}`, { permissions: withoutUsers })).status).toBe(200);
+    expect((await t.as('admin').patch(`/api/roles/${STUDENT_ROLE_ID}`, { permissions: withoutUsers })).status).toBe(
+      200,
+    );
     expect((await student.get(own)).status).toBe(403);
-    expect((await t.as('admin').patch(`/api/roles/${STUDENT_ROLE_ID}`, { permissions: role!.permissions })).status).toBe(200);
+    expect(
+      (await t.as('admin').patch(`/api/roles/${STUDENT_ROLE_ID}`, { permissions: role!.permissions })).status,
+    ).toBe(200);
     expect((await student.get(own)).status).toBe(200);
   });
 });
@@ -140,7 +186,9 @@ describe('DELETE /api/roles/:id', () => {
   it('a role in use is a 409; unused it goes', async () => {
     const created = await t.as('admin').post('/api/roles', { name: 'temporal' });
     const id = created.body.data.id;
-    const user = await t.as('admin').post('/api/users', { name: 'Con rol', email: 'conrol@ejemplo.com', phone: '1', role_id: id });
+    const user = await t
+      .as('admin')
+      .post('/api/users', { name: 'Con rol', email: 'conrol@ejemplo.com', phone: '1', role_id: id });
     const inUse = await t.as('admin').delete(`/api/roles/${id}`);
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({ success: false, detail: 'El rol está asignado a usuarios y no se puede eliminar' });

@@ -22,21 +22,29 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
   // Reads check a cached caller inside their own statement (plugins/auth: cachedActor); the audio
   // route reads the caller first, as every route outside the shared CRUD does.
   const access = accessTo('seds', 'seds');
-  api.get('/seds', {
-    schema: { tags, querystring: listQuerySchema(sedList), response: replies({ 200: listResponse(Sed) }) },
-    config: { ...access.list, cachedActor: true },
-  }, async (req) => {
-    const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
-    return listPage(rows, clauses);
-  });
+  api.get(
+    '/seds',
+    {
+      schema: { tags, querystring: listQuerySchema(sedList), response: replies({ 200: listResponse(Sed) }) },
+      config: { ...access.list, cachedActor: true },
+    },
+    async (req) => {
+      const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
+      return listPage(rows, clauses);
+    },
+  );
 
-  api.get('/seds/:id', {
-    schema: { tags, params: IdParams, response: replies({ 200: itemResponse(Sed) }) },
-    config: { ...access.read, cachedActor: true },
-  }, async (req) => ({
-    success: true as const,
-    data: await service.get(req.actor, requireId(req.params.id)),
-  }));
+  api.get(
+    '/seds/:id',
+    {
+      schema: { tags, params: IdParams, response: replies({ 200: itemResponse(Sed) }) },
+      config: { ...access.read, cachedActor: true },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.get(req.actor, requireId(req.params.id)),
+    }),
+  );
 
   // Audio downloads read their owner row (DESIGN §5); the body is the recording, not JSON.
   api.get('/seds/:id/audio', { schema: { tags, params: IdParams }, config: access.read }, async (req, reply) => {
@@ -44,19 +52,25 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
     return sendAudio(req, reply, storage, file);
   });
 
-  api.post('/seds', {
-    // Refused before the upload is read when the caller may not submit SEDs at all.
-    config: access.create,
-    schema: {
-      tags, consumes: ['multipart/form-data'], description: 'multipart: video_url, audio_file (WebM/Opus)',
-      response: replies({ 201: itemResponse(Sed) }),
+  api.post(
+    '/seds',
+    {
+      // Refused before the upload is read when the caller may not submit SEDs at all.
+      config: access.create,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'multipart: video_url, audio_file (WebM/Opus)',
+        response: replies({ 201: itemResponse(Sed) }),
+      },
     },
-  }, async (req, reply) => {
-    const upload = await readUpload(req, storage, 'audio_file');
-    try {
-      return reply.code(201).send({ success: true, data: await service.create(req.actor, upload) });
-    } finally {
-      await discard(upload);
-    }
-  });
+    async (req, reply) => {
+      const upload = await readUpload(req, storage, 'audio_file');
+      try {
+        return reply.code(201).send({ success: true, data: await service.create(req.actor, upload) });
+      } finally {
+        await discard(upload);
+      }
+    },
+  );
 }

@@ -11,15 +11,28 @@ beforeAll(async () => {
   t = await startTestApp();
   // Rows only (the list never opens the audio): one SED of student1 (Lucía) and one of student2 (Diego).
   await t.db.insert(seds).values([
-    { id: ids.lucia, user_id: t.people.student1.id, video_url: 'https://example.com/a', audio_file: 'seds/a.webm', status: 'pendiente' },
-    { id: ids.diego, user_id: t.people.student2.id, video_url: 'https://example.com/b', audio_file: 'seds/b.webm', status: 'pendiente' },
+    {
+      id: ids.lucia,
+      user_id: t.people.student1.id,
+      video_url: 'https://example.com/a',
+      audio_file: 'seds/a.webm',
+      status: 'pendiente',
+    },
+    {
+      id: ids.diego,
+      user_id: t.people.student2.id,
+      video_url: 'https://example.com/b',
+      audio_file: 'seds/b.webm',
+      status: 'pendiente',
+    },
   ]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const names = (rows: { id: string; user_name: string }[]) => Object.fromEntries(rows.map((row) => [row.id, row.user_name]));
+const names = (rows: { id: string; user_name: string }[]) =>
+  Object.fromEntries(rows.map((row) => [row.id, row.user_name]));
 
 describe('SED owner names', () => {
   it("lists every student's SEDs to an admin, each row with its owner's name", async () => {

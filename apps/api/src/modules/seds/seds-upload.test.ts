@@ -60,7 +60,12 @@ describe('what is not a WebM/Opus recording: 415, nothing stored', () => {
   });
 
   it('judges by content: the real recording is taken whatever its declared type and name', async () => {
-    const res = await post({ videoUrl: VIDEO_URL, audio: await audio.speechWebm(), type: 'application/octet-stream', filename: 'x.bin' });
+    const res = await post({
+      videoUrl: VIDEO_URL,
+      audio: await audio.speechWebm(),
+      type: 'application/octet-stream',
+      filename: 'x.bin',
+    });
     expect(res.status).toBe(201);
     expect((await sedRow(t.db, res.body.data.id))?.status).toBe('pendiente');
   });
@@ -68,13 +73,21 @@ describe('what is not a WebM/Opus recording: 415, nothing stored', () => {
 
 describe('longer than 10 minutes: 422 on audio_file, nothing stored', () => {
   it('with the duration in the header', async () => {
-    await expectRefused(t, async () => post({ videoUrl: VIDEO_URL, audio: await audio.longWebm() }), 422,
-      audioIssue('El audio dura más de 10 minutos. Graba uno más corto.'));
+    await expectRefused(
+      t,
+      async () => post({ videoUrl: VIDEO_URL, audio: await audio.longWebm() }),
+      422,
+      audioIssue('El audio dura más de 10 minutos. Graba uno más corto.'),
+    );
   });
 
   it('written as a stream, the duration only in its packets (how MediaRecorder files come)', async () => {
-    await expectRefused(t, async () => post({ videoUrl: VIDEO_URL, audio: await audio.longStreamedWebm() }), 422,
-      audioIssue('El audio dura más de 10 minutos. Graba uno más corto.'));
+    await expectRefused(
+      t,
+      async () => post({ videoUrl: VIDEO_URL, audio: await audio.longStreamedWebm() }),
+      422,
+      audioIssue('El audio dura más de 10 minutos. Graba uno más corto.'),
+    );
   });
 });
 
@@ -87,16 +100,21 @@ describe('the form fields', () => {
     ['javascript:', 'javascript:alert(1)'],
     ['with a space', 'https://exa mple.com'],
   ])('a video URL %s: 422 with the spec message, nothing stored', async (_name, videoUrl) => {
-    const res = await expectRefused(t, async () => post({ ...(videoUrl === undefined ? {} : { videoUrl }), audio: await audio.speechWebm() }),
-      422, [expect.objectContaining({ msg: VIDEO_URL_MESSAGE })]);
+    const res = await expectRefused(
+      t,
+      async () => post({ ...(videoUrl === undefined ? {} : { videoUrl }), audio: await audio.speechWebm() }),
+      422,
+      [expect.objectContaining({ msg: VIDEO_URL_MESSAGE })],
+    );
     expect(res.body.detail[0].loc).toEqual(['body', 'video_url']);
   });
 
   it('the recording sent before a bad URL: 422, and the recording read first is not kept', async () => {
     const data = await readFile(await audio.speechWebm());
     const { payload, headers } = multipart({ video_url: 'youtube' }, { data, first: true });
-    await expectRefused(t, () => t.as('student2').raw({ method: 'POST', url: '/api/seds', payload, headers }), 422,
-      [{ loc: ['body', 'video_url'], msg: VIDEO_URL_MESSAGE, type: 'custom' }]);
+    await expectRefused(t, () => t.as('student2').raw({ method: 'POST', url: '/api/seds', payload, headers }), 422, [
+      { loc: ['body', 'video_url'], msg: VIDEO_URL_MESSAGE, type: 'custom' },
+    ]);
   });
 
   it("no audio part: 422 'Por favor grabe un audio'", async () => {
@@ -104,31 +122,52 @@ describe('the form fields', () => {
   });
 
   it("an empty audio part is no recording: 422 'Por favor grabe un audio', nothing stored", async () => {
-    await expectRefused(t, async () => post({ videoUrl: VIDEO_URL, audio: await audio.empty(), type: 'audio/webm' }), 422,
-      audioIssue(SED_MESSAGES.recordAudio));
+    await expectRefused(
+      t,
+      async () => post({ videoUrl: VIDEO_URL, audio: await audio.empty(), type: 'audio/webm' }),
+      422,
+      audioIssue(SED_MESSAGES.recordAudio),
+    );
   });
 
   it('the recording under another field name is not taken for the audio (and not kept)', async () => {
     const data = await readFile(await audio.speechWebm());
     const { payload, headers } = multipart({ video_url: VIDEO_URL }, { field: 'file', data });
-    await expectRefused(t, () => t.as('student2').raw({ method: 'POST', url: '/api/seds', payload, headers }), 422,
-      audioIssue(SED_MESSAGES.recordAudio));
+    await expectRefused(
+      t,
+      () => t.as('student2').raw({ method: 'POST', url: '/api/seds', payload, headers }),
+      422,
+      audioIssue(SED_MESSAGES.recordAudio),
+    );
   });
 
   it('a JSON body: 415, the form must be multipart', async () => {
-    await expectRefused(t, () => t.as('student2').post('/api/seds', { video_url: VIDEO_URL, audio_file: 'x' }), 415,
-      'Envía el formulario como multipart/form-data');
+    await expectRefused(
+      t,
+      () => t.as('student2').post('/api/seds', { video_url: VIDEO_URL, audio_file: 'x' }),
+      415,
+      'Envía el formulario como multipart/form-data',
+    );
   });
 
   it('no token: 401, nothing stored', async () => {
-    await expectRefused(t, async () => post({ videoUrl: VIDEO_URL, audio: await audio.speechWebm() }, null), 401, MESSAGES.unauthenticated);
+    await expectRefused(
+      t,
+      async () => post({ videoUrl: VIDEO_URL, audio: await audio.speechWebm() }, null),
+      401,
+      MESSAGES.unauthenticated,
+    );
   });
 });
 
 describe("the plan's SED days (display zone)", () => {
   it('Básico on a Tuesday: 409 naming its days in Spanish, nothing stored', async () => {
-    const res = await expectRefused(t, async () => post({ videoUrl: VIDEO_URL, audio: await audio.speechWebm() }, 'student1'), 409,
-      'Hoy no puedes enviar SEDs: tu plan Básico permite enviarlos los lunes, miércoles y viernes.');
+    const res = await expectRefused(
+      t,
+      async () => post({ videoUrl: VIDEO_URL, audio: await audio.speechWebm() }, 'student1'),
+      409,
+      'Hoy no puedes enviar SEDs: tu plan Básico permite enviarlos los lunes, miércoles y viernes.',
+    );
     expect(res.body.detail).toContain('lunes, miércoles y viernes');
   });
 
@@ -155,18 +194,34 @@ describe('an upload cut off mid-way (the browser closed, the network dropped)', 
   it('leaves no partial temp file and no row', async () => {
     const base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
     const before = await stored(t);
-    const { payload, headers } = multipart({ video_url: VIDEO_URL }, { data: await readFile(await audio.speechWebm()) });
+    const { payload, headers } = multipart(
+      { video_url: VIDEO_URL },
+      { data: await readFile(await audio.speechWebm()) },
+    );
     const socket = connect(Number(base.port), base.hostname);
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/seds HTTP/1.1\r\nHost: ${base.host}\r\nAuthorization: Bearer ${await t.token('student2')}\r\n`
-      + `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/seds HTTP/1.1\r\nHost: ${base.host}\r\nAuthorization: Bearer ${await t.token('student2')}\r\n` +
+        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
     socket.write(payload.subarray(0, payload.length - 5000));
     // The audio part is being written to a temp file…
-    const writing = await waitFor(() => storedFiles(t.dataDir), (files) => files.some((f) => f.startsWith('tmp/')), 10_000, 20);
+    const writing = await waitFor(
+      () => storedFiles(t.dataDir),
+      (files) => files.some((f) => f.startsWith('tmp/')),
+      10_000,
+      20,
+    );
     expect(writing.filter((f) => f.startsWith('tmp/'))).toHaveLength(1);
     // …when the connection drops.
     socket.destroy();
-    expect(await waitFor(() => stored(t), (now) => now.files.length === before.files.length, 10_000)).toEqual(before);
+    expect(
+      await waitFor(
+        () => stored(t),
+        (now) => now.files.length === before.files.length,
+        10_000,
+      ),
+    ).toEqual(before);
   });
 });
 
@@ -180,18 +235,36 @@ describe('MAX_AUDIO_BYTES', () => {
   it('a recording over the limit: 413, nothing stored (the partial temp file is gone)', async () => {
     const file = await audio.speechWebm();
     expect((await readFile(file)).length).toBeGreaterThan(8192);
-    await expectRefused(small, () => post({ videoUrl: VIDEO_URL, audio: file }, 'student2', small), 413, MESSAGES.payloadTooLarge);
+    await expectRefused(
+      small,
+      () => post({ videoUrl: VIDEO_URL, audio: file }, 'student2', small),
+      413,
+      MESSAGES.payloadTooLarge,
+    );
   });
 
   it('the same over a real socket, a large body streamed by fetch: 413, nothing stored', async () => {
     const base = await small.app.listen({ port: 0, host: '127.0.0.1' });
     const form = new FormData();
     form.append('video_url', VIDEO_URL);
-    form.append('audio_file', new Blob([await readFile(await audio.speechWebm()), Buffer.alloc(4 * 1024 * 1024)], { type: 'audio/webm' }), 'grabacion.webm');
-    await expectRefused(small, async () => {
-      const response = await fetch(`${base}/api/seds`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await small.token('student2')}` } });
-      return { status: response.status, body: await response.json(), headers: {} };
-    }, 413, MESSAGES.payloadTooLarge);
+    form.append(
+      'audio_file',
+      new Blob([await readFile(await audio.speechWebm()), Buffer.alloc(4 * 1024 * 1024)], { type: 'audio/webm' }),
+      'grabacion.webm',
+    );
+    await expectRefused(
+      small,
+      async () => {
+        const response = await fetch(`${base}/api/seds`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${await small.token('student2')}` },
+        });
+        return { status: response.status, body: await response.json(), headers: {} };
+      },
+      413,
+      MESSAGES.payloadTooLarge,
+    );
   });
 });
 
@@ -208,8 +281,18 @@ describe('SPEECH_ENGINE=none: SEDs wait, the server says so', () => {
     expect(res.status).toBe(201);
     const id = res.body.data.id as string;
     // A worker would take it within a poll (1 s); give it several and see it still waiting.
-    const seen = await waitFor(() => sedRow(none.db, id), (row) => row?.status !== 'pendiente', 3000);
-    expect(seen).toMatchObject({ status: 'pendiente', transcription: null, total_words: null, feedback: null, error: null });
+    const seen = await waitFor(
+      () => sedRow(none.db, id),
+      (row) => row?.status !== 'pendiente',
+      3000,
+    );
+    expect(seen).toMatchObject({
+      status: 'pendiente',
+      transcription: null,
+      total_words: null,
+      feedback: null,
+      error: null,
+    });
     expect((await none.as('student2').get(`/api/seds/${id}`)).body.data.status).toBe('pendiente');
     expect(await storedFiles(none.dataDir)).toEqual([`seds/${id}.webm`]);
   });

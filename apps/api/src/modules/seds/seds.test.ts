@@ -35,10 +35,25 @@ async function pocketsphinxHears(recording: string): Promise<{ lines: string[]; 
   await decodeWav16k(recording, wav);
   const seconds = await wavFileSeconds(wav);
   const { stdout } = await exec(POCKETSPHINX_BIN, [
-    '-infile', wav, '-hmm', `${MODEL}/en-us`, '-lm', `${MODEL}/en-us.lm.bin`, '-dict', `${MODEL}/cmudict-en-us.dict`, '-logfn', '/dev/null',
+    '-infile',
+    wav,
+    '-hmm',
+    `${MODEL}/en-us`,
+    '-lm',
+    `${MODEL}/en-us.lm.bin`,
+    '-dict',
+    `${MODEL}/cmudict-en-us.dict`,
+    '-logfn',
+    '/dev/null',
   ]);
   await rm(wav);
-  return { lines: stdout.split('\n').map((line) => line.trim()).filter(Boolean), seconds };
+  return {
+    lines: stdout
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    seconds,
+  };
 }
 
 const readSed = (id: string) => t.as('student2').get(`/api/seds/${id}`);
@@ -63,14 +78,27 @@ describe('a recording through upload, queue, ffmpeg and pocketsphinx', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        id: expect.any(String), user_id: t.people.student2.id, user_name: expect.any(String), video_url: VIDEO_URL, audio_url: `/api/seds/${sedId}/audio`,
-        audio_seconds: expect.any(Number), status: 'pendiente', transcription: null, total_words: null, feedback: null,
-        created_at: expect.any(String), updated_at: expect.any(String),
+        id: expect.any(String),
+        user_id: t.people.student2.id,
+        user_name: expect.any(String),
+        video_url: VIDEO_URL,
+        audio_url: `/api/seds/${sedId}/audio`,
+        audio_seconds: expect.any(Number),
+        status: 'pendiente',
+        transcription: null,
+        total_words: null,
+        feedback: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     });
     expect(res.body.data.audio_seconds).toBeCloseTo((await probeSeconds(recording))!, 2);
 
-    const done = await waitFor(() => readSed(sedId), (r) => r.body.data?.status === 'listo', 90_000);
+    const done = await waitFor(
+      () => readSed(sedId),
+      (r) => r.body.data?.status === 'listo',
+      90_000,
+    );
     expect(done.status).toBe(200);
     expect(done.body.data.status).toBe('listo');
 
@@ -102,8 +130,15 @@ describe('a recording through upload, queue, ffmpeg and pocketsphinx', () => {
     expect(res.body.data.audio_seconds).toBeGreaterThan(5);
     const second = res.body.data.id as string;
     // Stored with a duration the browser's player can show.
-    expect(await probeSeconds(path.join(t.dataDir, 'uploads', 'seds', `${second}.webm`))).toBeCloseTo(res.body.data.audio_seconds, 1);
-    const done = await waitFor(() => readSed(second), (r) => r.body.data?.status === 'listo', 90_000);
+    expect(await probeSeconds(path.join(t.dataDir, 'uploads', 'seds', `${second}.webm`))).toBeCloseTo(
+      res.body.data.audio_seconds,
+      1,
+    );
+    const done = await waitFor(
+      () => readSed(second),
+      (r) => r.body.data?.status === 'listo',
+      90_000,
+    );
     expect(done.body.data.status).toBe('listo');
     expect(done.body.data.total_words).toBe(tokenize(done.body.data.transcription).length);
 
@@ -128,10 +163,17 @@ describe('GET /api/seds/{id}/audio', () => {
   /** The audio route through app.inject, keeping the raw bytes. */
   async function get(range?: string, who: 'student3' | 'admin' = 'student3') {
     const response = await t.app.inject({
-      method: 'GET', url: `/api/seds/${id}/audio`, headers: { authorization: `Bearer ${await t.token(who)}`, ...(range ? { range } : {}) },
+      method: 'GET',
+      url: `/api/seds/${id}/audio`,
+      headers: { authorization: `Bearer ${await t.token(who)}`, ...(range ? { range } : {}) },
     });
     const isJson = String(response.headers['content-type']).startsWith('application/json');
-    return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, body: isJson ? response.json() : undefined };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      raw: response.rawPayload,
+      body: isJson ? response.json() : undefined,
+    };
   }
 
   it('returns the exact bytes uploaded, as audio/webm', async () => {
@@ -159,18 +201,24 @@ describe('GET /api/seds/{id}/audio', () => {
     expect(res.raw.equals(bytes.subarray(start, end + 1))).toBe(true);
   });
 
-  it.each(['bytes=999999999-', 'bytes=500-100', 'bytes=-0', 'bytes=abc'])('an unsatisfiable Range %s answers 416 in the error shape', async (range) => {
-    const res = await get(range);
-    expect(res.status).toBe(416);
-    expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
-    expect(res.body).toEqual({ success: false, detail: 'Rango no válido' });
-  });
+  it.each(['bytes=999999999-', 'bytes=500-100', 'bytes=-0', 'bytes=abc'])(
+    'an unsatisfiable Range %s answers 416 in the error shape',
+    async (range) => {
+      const res = await get(range);
+      expect(res.status).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      expect(res.body).toEqual({ success: false, detail: 'Rango no válido' });
+    },
+  );
 
-  it.each(['items=0-1', 'bytes=0-1,5-6'])('a Range it does not serve (%s) is ignored: 200 with the whole file (RFC 9110 §14.2)', async (range) => {
-    const res = await get(range);
-    expect(res.status).toBe(200);
-    expect(res.raw.equals(bytes)).toBe(true);
-  });
+  it.each(['items=0-1', 'bytes=0-1,5-6'])(
+    'a Range it does not serve (%s) is ignored: 200 with the whole file (RFC 9110 §14.2)',
+    async (range) => {
+      const res = await get(range);
+      expect(res.status).toBe(200);
+      expect(res.raw.equals(bytes)).toBe(true);
+    },
+  );
 
   it('admin can play it too', async () => {
     const res = await get(undefined, 'admin');
@@ -183,7 +231,9 @@ describe('who may see a SED (seeded roles, DESIGN §5)', () => {
   let id: string;
   beforeAll(async () => {
     // Mateo is on Básico (lunes, miércoles, viernes): move him to Intensivo so the test holds on any day.
-    const plan = await t.as('admin').patch(`/api/users/${t.people.student4.id}`, { plan_id: t.people.student2.plan_id });
+    const plan = await t
+      .as('admin')
+      .patch(`/api/users/${t.people.student4.id}`, { plan_id: t.people.student2.plan_id });
     expect(plan.status).toBe(200);
     id = (await postSed(t, 'student4', { videoUrl: VIDEO_URL, audio: await audio.speechWebm() })).body.data.id;
   });
@@ -200,7 +250,8 @@ describe('who may see a SED (seeded roles, DESIGN §5)', () => {
   });
 
   /** What an upload could leave: recordings and its temp files (this app's worker may be decoding a WAV meanwhile). */
-  const uploadTraces = async () => (await storedFiles(t.dataDir)).filter((file) => !(file.startsWith('tmp/') && file.endsWith('.wav')));
+  const uploadTraces = async () =>
+    (await storedFiles(t.dataDir)).filter((file) => !(file.startsWith('tmp/') && file.endsWith('.wav')));
 
   it('tutors and content authors have no SED permission: 403 on the SED, its audio, the list and upload', async () => {
     for (const who of ['tutor1', 'tutor2', 'content'] as const) {

@@ -29,24 +29,43 @@ export interface SedQueue {
 
 /** 409 naming the allowed days in Spanish when today (display zone) is not one of the plan's. */
 export async function assertSubmissionDay(db: Db, userId: string, now: Date): Promise<void> {
-  const [row] = await db.select({ name: plans.name, days: plans.sed_submission_days })
-    .from(users).leftJoin(plans, eq(plans.id, users.plan_id)).where(eq(users.id, userId));
-  if (!row?.name) throw conflict('Tu cuenta no tiene un plan asignado. Pide a tu administrador que te asigne uno para poder enviar SEDs.');
+  const [row] = await db
+    .select({ name: plans.name, days: plans.sed_submission_days })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.plan_id))
+    .where(eq(users.id, userId));
+  if (!row?.name)
+    throw conflict(
+      'Tu cuenta no tiene un plan asignado. Pide a tu administrador que te asigne uno para poder enviar SEDs.',
+    );
   const days = row.days ?? [];
   if (listWeekdaysPluralEs(days) === '') throw conflict(`Tu plan ${row.name} no incluye el envío de SEDs.`);
   if (!canSubmitSedAt(days, now)) {
-    throw conflict(`Hoy no puedes enviar SEDs: tu plan ${row.name} permite enviarlos los ${listWeekdaysPluralEs(days)}.`);
+    throw conflict(
+      `Hoy no puedes enviar SEDs: tu plan ${row.name} permite enviarlos los ${listWeekdaysPluralEs(days)}.`,
+    );
   }
 }
 
 /** What sedColumns projects: the row without its storage key and error, with the audio's URL. */
 export type SedRow = Omit<typeof seds.$inferSelect, 'audio_file' | 'error'> & { audio_url: string };
 
-export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue, now: () => Date, maxAudioBytes: number) {
+export function createSedService(
+  db: Db,
+  storage: AudioStorage,
+  queue: SedQueue,
+  now: () => Date,
+  maxAudioBytes: number,
+) {
   // Reads through the shared CRUD: prepared per grant and list shape, the cached caller checked in the statement.
   const reads = createCrud<SedRow>(db, {
-    collection: 'seds', resource: 'seds', table: seds, columns: sedColumns,
-    accessColumns: sedAccessColumns, list: sedList, notFoundMessage: NOT_FOUND,
+    collection: 'seds',
+    resource: 'seds',
+    table: seds,
+    columns: sedColumns,
+    accessColumns: sedAccessColumns,
+    list: sedList,
+    notFoundMessage: NOT_FOUND,
   });
 
   return {
@@ -56,7 +75,10 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
     /** The stored audio of a SED the caller may read (404 otherwise, revealing nothing). */
     async audio(actor: Actor, id: string) {
       const grant = authorize(actor, 'seds', 'read', 'seds', 'read');
-      const [row] = await db.select({ key: seds.audio_file }).from(seds).where(and(eq(seds.id, id), grantCondition(grant, sedAccessColumns)));
+      const [row] = await db
+        .select({ key: seds.audio_file })
+        .from(seds)
+        .where(and(eq(seds.id, id), grantCondition(grant, sedAccessColumns)));
       if (!row) throw notFound(NOT_FOUND);
       const file = await storage.stat(row.key);
       if (!file) throw notFound('El audio de este SED ya no está disponible');
@@ -71,7 +93,14 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
       const audio = await checkRecording(upload, RECORDING);
       await assertSubmissionDay(db, actor.id, now());
       const id = newId();
-      const row = { id, user_id: actor.id, video_url, audio_file: `seds/${id}.webm`, audio_seconds: audio.seconds, status: 'pendiente' };
+      const row = {
+        id,
+        user_id: actor.id,
+        video_url,
+        audio_file: `seds/${id}.webm`,
+        audio_seconds: audio.seconds,
+        status: 'pendiente',
+      };
       assertGrantAllows(grant, row);
 
       await storeRecording(storage, audio, row.audio_file);
@@ -88,7 +117,11 @@ export function createSedService(db: Db, storage: AudioStorage, queue: SedQueue,
       } catch (error) {
         await db.delete(seds).where(eq(seds.id, id));
         await storage.delete(row.audio_file);
-        throw new AppError(503, 'No se pudo poner el SED en la cola de procesamiento. Inténtalo de nuevo en un momento.', { cause: error });
+        throw new AppError(
+          503,
+          'No se pudo poner el SED en la cola de procesamiento. Inténtalo de nuevo en un momento.',
+          { cause: error },
+        );
       }
       return created!;
     },

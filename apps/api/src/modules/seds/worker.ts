@@ -21,9 +21,15 @@ export interface SedJob {
 }
 
 export async function transcribeSed(db: Db, storage: AudioStorage, engine: SpeechEngine, sedId: string): Promise<void> {
-  const [sed] = await db.select({ status: seds.status, audio_file: seds.audio_file }).from(seds).where(eq(seds.id, sedId));
+  const [sed] = await db
+    .select({ status: seds.status, audio_file: seds.audio_file })
+    .from(seds)
+    .where(eq(seds.id, sedId));
   if (!sed || sed.status === 'listo') return;
-  await db.update(seds).set({ status: 'procesando' }).where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
+  await db
+    .update(seds)
+    .set({ status: 'procesando' })
+    .where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
   const wav = storage.tempPath('.wav');
   try {
     const recording = await storage.localCopy(sed.audio_file);
@@ -35,16 +41,21 @@ export async function transcribeSed(db: Db, storage: AudioStorage, engine: Speec
     const seconds = await wavFileSeconds(wav);
     const { segments } = await engine.transcribe(wav, seconds);
     const analysis = analyzeSpeech(segments, seconds);
-    await db.update(seds).set({
-      status: 'listo',
-      transcription: transcriptText(segments),
-      total_words: analysis.total_words,
-      feedback: feedbackText(analysis),
-      audio_seconds: seconds,
-      error: null,
-    }).where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
+    await db
+      .update(seds)
+      .set({
+        status: 'listo',
+        transcription: transcriptText(segments),
+        total_words: analysis.total_words,
+        feedback: feedbackText(analysis),
+        audio_seconds: seconds,
+        error: null,
+      })
+      .where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
   } catch (error) {
-    await db.update(seds).set({ status: 'pendiente', error: String((error as Error).message ?? error).slice(0, 1000) })
+    await db
+      .update(seds)
+      .set({ status: 'pendiente', error: String((error as Error).message ?? error).slice(0, 1000) })
       .where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
     throw error;
   } finally {
@@ -74,18 +85,30 @@ export async function createSedQueues(boss: PgBoss): Promise<SedQueue> {
 }
 
 /** Workers of this process; every process may run them. */
-export async function startSedWorkers(boss: PgBoss, db: Db, storage: AudioStorage, engine: SpeechEngine, concurrency = 1) {
+export async function startSedWorkers(
+  boss: PgBoss,
+  db: Db,
+  storage: AudioStorage,
+  engine: SpeechEngine,
+  concurrency = 1,
+) {
   await boss.work<SedJob>(SED_QUEUE, { localConcurrency: concurrency, pollingIntervalSeconds: 1 }, async ([job]) => {
     await transcribeSed(db, storage, engine, job!.data.sedId);
   });
   await boss.work<SedJob>(SED_DEAD_LETTER, { pollingIntervalSeconds: 2 }, async ([job]) => {
-    await db.update(seds).set({ status: 'fallido' }).where(and(eq(seds.id, job!.data.sedId), ne(seds.status, 'listo')));
+    await db
+      .update(seds)
+      .set({ status: 'fallido' })
+      .where(and(eq(seds.id, job!.data.sedId), ne(seds.status, 'listo')));
   });
 }
 
 /** After a restart: SEDs still waiting get their job back (a no-op where one is queued or active). */
 export async function requeueWaitingSeds(db: Db, queue: SedQueue): Promise<number> {
-  const waiting = await db.select({ id: seds.id }).from(seds).where(inArray(seds.status, ['pendiente', 'procesando']));
+  const waiting = await db
+    .select({ id: seds.id })
+    .from(seds)
+    .where(inArray(seds.status, ['pendiente', 'procesando']));
   for (const { id } of waiting) await queue.enqueue(id);
   return waiting.length;
 }

@@ -2,8 +2,14 @@
 // per tutor (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
 import { and, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
-  BOOKING_MESSAGES, bookingWindow, displayMonthOf, instantOf, offersStartTime, quotaProblem,
-  type BookSessionInput, type TutorSchedule,
+  BOOKING_MESSAGES,
+  bookingWindow,
+  displayMonthOf,
+  instantOf,
+  offersStartTime,
+  quotaProblem,
+  type BookSessionInput,
+  type TutorSchedule,
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
@@ -52,12 +58,29 @@ export function resolveMeetingTime(input: BookSessionInput, now: Date): Date {
 const notThis = (excludeSessionId?: string) => (excludeSessionId ? ne(sessions.id, excludeSessionId) : undefined);
 
 /** Non-cancelled sessions overlapping [time, time + length) for the given column value. */
-async function hasOverlap(tx: Tx, column: typeof sessions.user_id | typeof sessions.tutor_id, id: string, time: Date, minutes: number, exclude?: string) {
+async function hasOverlap(
+  tx: Tx,
+  column: typeof sessions.user_id | typeof sessions.tutor_id,
+  id: string,
+  time: Date,
+  minutes: number,
+  exclude?: string,
+) {
   const from = new Date(time.getTime() - minutes * 60_000);
   const to = new Date(time.getTime() + minutes * 60_000);
-  const [row] = await tx.select({ id: sessions.id }).from(sessions).where(and(
-    eq(column, id), notCancelled, gt(sessions.meeting_time, from), lt(sessions.meeting_time, to), notThis(exclude),
-  )).limit(1);
+  const [row] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(column, id),
+        notCancelled,
+        gt(sessions.meeting_time, from),
+        lt(sessions.meeting_time, to),
+        notThis(exclude),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
@@ -69,13 +92,24 @@ async function assertQuota(tx: Tx, request: BookingRequest, time: Date) {
       maximum_speaking_sessions: plans.maximum_speaking_sessions,
       maximum_total_sessions: plans.maximum_total_sessions,
     })
-    .from(users).leftJoin(plans, eq(plans.id, users.plan_id)).where(eq(users.id, request.studentId));
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.plan_id))
+    .where(eq(users.id, request.studentId));
   if (!student) throw notFound('Usuario no encontrado');
   const month = displayMonthOf(time);
-  const rows = await tx.select({ type: sessions.type, n: count() }).from(sessions).where(and(
-    eq(sessions.user_id, request.studentId), notCancelled,
-    gte(sessions.meeting_time, month.start), lt(sessions.meeting_time, month.end), notThis(request.excludeSessionId),
-  )).groupBy(sessions.type);
+  const rows = await tx
+    .select({ type: sessions.type, n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, request.studentId),
+        notCancelled,
+        gte(sessions.meeting_time, month.start),
+        lt(sessions.meeting_time, month.end),
+        notThis(request.excludeSessionId),
+      ),
+    )
+    .groupBy(sessions.type);
   const counts = {
     reading: rows.find((r) => r.type === 'reading-session')?.n ?? 0,
     speaking: rows.find((r) => r.type === 'speaking-session')?.n ?? 0,
@@ -89,10 +123,21 @@ async function assertQuota(tx: Tx, request: BookingRequest, time: Date) {
 async function rankCandidates(tx: Tx, candidates: TutorSchedule[], time: Date): Promise<string[]> {
   if (candidates.length <= 1) return candidates.map((t) => t.id);
   const month = displayMonthOf(time);
-  const rows = await tx.select({ tutor_id: sessions.tutor_id, n: count() }).from(sessions).where(and(
-    inArray(sessions.tutor_id, candidates.map((t) => t.id)), notCancelled,
-    gte(sessions.meeting_time, month.start), lt(sessions.meeting_time, month.end),
-  )).groupBy(sessions.tutor_id);
+  const rows = await tx
+    .select({ tutor_id: sessions.tutor_id, n: count() })
+    .from(sessions)
+    .where(
+      and(
+        inArray(
+          sessions.tutor_id,
+          candidates.map((t) => t.id),
+        ),
+        notCancelled,
+        gte(sessions.meeting_time, month.start),
+        lt(sessions.meeting_time, month.end),
+      ),
+    )
+    .groupBy(sessions.tutor_id);
   const load = new Map(rows.map((r) => [r.tutor_id, r.n]));
   return candidates
     .map((t) => ({ id: t.id, n: load.get(t.id) ?? 0, tie: Math.random() }))
@@ -115,17 +160,37 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
 
   await lockFor(tx, LOCKS.studentBooking, sql`hashtext(${request.studentId})`);
-  if (await hasOverlap(tx, sessions.user_id, request.studentId, time, request.sessionMinutes, request.excludeSessionId)) {
+  if (
+    await hasOverlap(tx, sessions.user_id, request.studentId, time, request.sessionMinutes, request.excludeSessionId)
+  ) {
     throw conflict(BOOKING_CONFLICTS.studentBusy);
   }
   await assertQuota(tx, request, time);
 
-  await lockTutors(tx, candidates.map((tutor) => tutor.id));
+  await lockTutors(
+    tx,
+    candidates.map((tutor) => tutor.id),
+  );
   // Availability read again under a share lock: a schedule saved meanwhile either committed first
   // (and is seen here) or waits for this booking to commit.
-  const current = toSchedules(await tx.select({
-    id: tutors.id, timezone: tutors.timezone, availability: tutors.availability, blocked_slots: tutors.blocked_slots,
-  }).from(tutors).where(inArray(tutors.id, candidates.map((tutor) => tutor.id))).orderBy(tutors.id).for('share'));
+  const current = toSchedules(
+    await tx
+      .select({
+        id: tutors.id,
+        timezone: tutors.timezone,
+        availability: tutors.availability,
+        blocked_slots: tutors.blocked_slots,
+      })
+      .from(tutors)
+      .where(
+        inArray(
+          tutors.id,
+          candidates.map((tutor) => tutor.id),
+        ),
+      )
+      .orderBy(tutors.id)
+      .for('share'),
+  );
   const stillOffered = current.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
   if (stillOffered.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
   // Ranked under the locks, so the load it balances is the committed one.
@@ -144,13 +209,21 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
  */
 async function lockTutors(tx: Tx, tutorIds: string[]): Promise<void> {
   if (tutorIds.length === 1) return lockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorIds[0]})`);
-  const ids = sql.join(tutorIds.map((id) => sql`(${id}::text)`), sql`, `);
-  const result = (await tx.execute(sql`select distinct hashtext(id) as k from (values ${ids}) as ids(id)`)) as unknown as { rows: { k: number | string }[] };
-  for (const key of result.rows.map((row) => Number(row.k)).sort((a, b) => a - b)) await lockFor(tx, LOCKS.tutorBooking, key);
+  const ids = sql.join(
+    tutorIds.map((id) => sql`(${id}::text)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(
+    sql`select distinct hashtext(id) as k from (values ${ids}) as ids(id)`,
+  )) as unknown as { rows: { k: number | string }[] };
+  for (const key of result.rows.map((row) => Number(row.k)).sort((a, b) => a - b))
+    await lockFor(tx, LOCKS.tutorBooking, key);
 }
 
 /** The tutors a booking may use, as schedules. */
-export function toSchedules(rows: { id: string; timezone: string; availability: unknown; blocked_slots: unknown }[]): TutorSchedule[] {
+export function toSchedules(
+  rows: { id: string; timezone: string; availability: unknown; blocked_slots: unknown }[],
+): TutorSchedule[] {
   return rows.map((row) => ({
     id: row.id,
     timezone: row.timezone,
@@ -158,4 +231,3 @@ export function toSchedules(rows: { id: string; timezone: string; availability: 
     blocked_slots: (row.blocked_slots ?? []) as TutorSchedule['blocked_slots'],
   }));
 }
-

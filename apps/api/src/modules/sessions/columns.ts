@@ -22,7 +22,9 @@ export const sessionColumns = {
 };
 
 export const sessionFrom = (q: Queryable) =>
-  q.select(sessionColumns).from(sessions)
+  q
+    .select(sessionColumns)
+    .from(sessions)
     .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
     .innerJoin(users, eq(users.id, sessions.user_id));
 

@@ -24,42 +24,68 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
   const one = { 200: itemResponse(Session) };
 
   // Reads check a cached caller inside their own statement (plugins/auth: cachedActor).
-  api.get('/sessions', {
-    schema: { tags, querystring: listQuerySchema(sessionList), response: replies({ 200: listResponse(Session) }) },
-    config: { ...access.list, cachedActor: true },
-  }, async (req) => {
-    const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
-    return listPage(rows, clauses);
-  });
+  api.get(
+    '/sessions',
+    {
+      schema: { tags, querystring: listQuerySchema(sessionList), response: replies({ 200: listResponse(Session) }) },
+      config: { ...access.list, cachedActor: true },
+    },
+    async (req) => {
+      const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
+      return listPage(rows, clauses);
+    },
+  );
 
-  api.get('/sessions/:id', { schema: { tags, params: IdParams, response: replies(one) }, config: { ...access.read, cachedActor: true } }, async (req) => ({
-    success: true as const,
-    data: await service.get(req.actor, requireId(req.params.id)),
-  }));
+  api.get(
+    '/sessions/:id',
+    { schema: { tags, params: IdParams, response: replies(one) }, config: { ...access.read, cachedActor: true } },
+    async (req) => ({
+      success: true as const,
+      data: await service.get(req.actor, requireId(req.params.id)),
+    }),
+  );
 
-  api.post('/sessions', {
-    config: access.create, schema: { tags, body: BookSessionInput, response: replies({ 201: itemResponse(Session) }) },
-  }, async (req, reply) =>
-    reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }));
+  api.post(
+    '/sessions',
+    {
+      config: access.create,
+      schema: { tags, body: BookSessionInput, response: replies({ 201: itemResponse(Session) }) },
+    },
+    async (req, reply) => reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }),
+  );
 
-  api.patch('/sessions/:id', {
-    config: access.update,
-    schema: { tags, params: IdParams, body: SessionPatchBody, response: replies(one), description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).' },
-  }, async (req) => {
-    const id = requireId(req.params.id);
-    const body = req.body;
-    const isReschedule = BOOKING_FIELDS.some((field) => field in body);
-    if (isReschedule && 'feedback' in body) {
-      throw invalid(['body'], 'Envía una reprogramación o una retroalimentación, no ambas');
-    }
-    const data = isReschedule
-      ? await service.reschedule(req.actor, id, parseOrThrow(BookSessionInput, body))
-      : await service.writeFeedback(req.actor, id, parseOrThrow(SessionFeedbackInput, body));
-    return { success: true as const, data };
-  });
+  api.patch(
+    '/sessions/:id',
+    {
+      config: access.update,
+      schema: {
+        tags,
+        params: IdParams,
+        body: SessionPatchBody,
+        response: replies(one),
+        description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).',
+      },
+    },
+    async (req) => {
+      const id = requireId(req.params.id);
+      const body = req.body;
+      const isReschedule = BOOKING_FIELDS.some((field) => field in body);
+      if (isReschedule && 'feedback' in body) {
+        throw invalid(['body'], 'Envía una reprogramación o una retroalimentación, no ambas');
+      }
+      const data = isReschedule
+        ? await service.reschedule(req.actor, id, parseOrThrow(BookSessionInput, body))
+        : await service.writeFeedback(req.actor, id, parseOrThrow(SessionFeedbackInput, body));
+      return { success: true as const, data };
+    },
+  );
 
-  api.delete('/sessions/:id', { config: access.delete, schema: { tags, params: IdParams, response: replies(one) } }, async (req) => ({
-    success: true as const,
-    data: await service.cancel(req.actor, requireId(req.params.id)),
-  }));
+  api.delete(
+    '/sessions/:id',
+    { config: access.delete, schema: { tags, params: IdParams, response: replies(one) } },
+    async (req) => ({
+      success: true as const,
+      data: await service.cancel(req.actor, requireId(req.params.id)),
+    }),
+  );
 }

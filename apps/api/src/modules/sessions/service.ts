@@ -42,17 +42,26 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
   /** The tutors this caller may book: their tutors grant applies to the choice too. */
   async function bookableTutors(actor: Actor) {
     const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
-    const rows = await db.select({
-      id: tutors.id, timezone: tutors.timezone, availability: tutors.availability, blocked_slots: tutors.blocked_slots,
-    }).from(tutors).where(grantCondition(grant, tutorAccessColumns));
+    const rows = await db
+      .select({
+        id: tutors.id,
+        timezone: tutors.timezone,
+        availability: tutors.availability,
+        blocked_slots: tutors.blocked_slots,
+      })
+      .from(tutors)
+      .where(grantCondition(grant, tutorAccessColumns));
     return toSchedules(rows);
   }
 
   /** Locks the session inside the caller's grant for this operation, or 404. */
   async function lockSession(tx: Tx, actor: Actor, id: string, action: 'patch' | 'delete') {
     const grant = authorize(actor, 'sessions', action, 'sessions', action === 'patch' ? 'update' : 'delete');
-    const [row] = await tx.select().from(sessions)
-      .where(and(eq(sessions.id, id), grantCondition(grant, sessionAccessColumns))).for('update');
+    const [row] = await tx
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), grantCondition(grant, sessionAccessColumns)))
+      .for('update');
     if (!row) throw notFound(NOT_FOUND);
     return { row, grant };
   }
@@ -67,10 +76,21 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
       const tutorsAllowed = await bookableTutors(actor);
       const id = newId();
       await db.transaction(async (tx) => {
-        const plan = await planBooking(tx, { studentId: actor.id, input, now: now(), sessionMinutes, tutors: tutorsAllowed });
+        const plan = await planBooking(tx, {
+          studentId: actor.id,
+          input,
+          now: now(),
+          sessionMinutes,
+          tutors: tutorsAllowed,
+        });
         const row = {
-          id, user_id: actor.id, tutor_id: plan.tutorId, type: input.type, meeting_time: plan.meetingTime,
-          meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE), estado: 'programada',
+          id,
+          user_id: actor.id,
+          tutor_id: plan.tutorId,
+          type: input.type,
+          meeting_time: plan.meetingTime,
+          meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE),
+          estado: 'programada',
         };
         assertGrantAllows(grant, row);
         await tx.insert(sessions).values(row);
@@ -83,16 +103,24 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
       const tutorsAllowed = await bookableTutors(actor);
       await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
-        if (row.user_id !== actor.id && grant.filters !== null) throw forbidden('Solo el estudiante puede reprogramar su sesión');
+        if (row.user_id !== actor.id && grant.filters !== null)
+          throw forbidden('Solo el estudiante puede reprogramar su sesión');
         if (row.estado === 'cancelada' || row.meeting_time.getTime() <= now().getTime()) {
           throw conflict('Solo puedes reprogramar sesiones futuras que no estén canceladas');
         }
         const plan = await planBooking(tx, {
-          studentId: row.user_id, input, now: now(), sessionMinutes, tutors: tutorsAllowed, excludeSessionId: id,
+          studentId: row.user_id,
+          input,
+          now: now(),
+          sessionMinutes,
+          tutors: tutorsAllowed,
+          excludeSessionId: id,
         });
-        const [updated] = await tx.update(sessions)
+        const [updated] = await tx
+          .update(sessions)
           .set({ tutor_id: plan.tutorId, meeting_time: plan.meetingTime, type: input.type })
-          .where(eq(sessions.id, id)).returning();
+          .where(eq(sessions.id, id))
+          .returning();
         assertGrantAllows(grant, updated!);
       });
       return (await findSession(db, id))!;
@@ -102,14 +130,20 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
     async writeFeedback(actor: Actor, id: string, input: SessionFeedbackInput) {
       await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
-        const [own] = await tx.select({ id: tutors.id }).from(tutors)
+        const [own] = await tx
+          .select({ id: tutors.id })
+          .from(tutors)
           .where(and(eq(tutors.id, row.tutor_id), eq(tutors.user_id, actor.id)));
-        if (!own && grant.filters !== null) throw forbidden('Solo el tutor de la sesión puede escribir la retroalimentación');
+        if (!own && grant.filters !== null)
+          throw forbidden('Solo el tutor de la sesión puede escribir la retroalimentación');
         if (row.estado === 'cancelada') throw conflict('La sesión está cancelada: no lleva retroalimentación');
         if (row.meeting_time.getTime() > now().getTime()) {
           throw conflict('La retroalimentación se escribe cuando la sesión ya ocurrió');
         }
-        await tx.update(sessions).set({ feedback: input.feedback || null }).where(eq(sessions.id, id));
+        await tx
+          .update(sessions)
+          .set({ feedback: input.feedback || null })
+          .where(eq(sessions.id, id));
       });
       return (await findSession(db, id))!;
     },

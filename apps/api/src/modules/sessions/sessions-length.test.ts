@@ -3,7 +3,16 @@
 // range, and blocked_slots tells the booking screen the length so it offers what the server takes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { NO_TUTOR, NOW, booking, demoTutors, expectRefusal, newPlan, newStudent, sessionRows } from '../../../test/booking';
+import {
+  NO_TUTOR,
+  NOW,
+  booking,
+  demoTutors,
+  expectRefusal,
+  newPlan,
+  newStudent,
+  sessionRows,
+} from '../../../test/booking';
 import { BOOKING_CONFLICTS } from './booking';
 
 let t: TestApp;
@@ -22,7 +31,10 @@ const student = async () => t.as(await newStudent(t, roomyPlan));
 const anaOn23 = async () => {
   const res = await t.as('student1').get(`/api/tutors/${ana}/blocked_slots`);
   expect(res.status).toBe(200);
-  return { sessionMinutes: res.body.data.session_minutes, slots: res.body.data.data.filter((slot: { dates: number[] }) => slot.dates.includes(23)) };
+  return {
+    sessionMinutes: res.body.data.session_minutes,
+    slots: res.body.data.data.filter((slot: { dates: number[] }) => slot.dates.includes(23)),
+  };
 };
 
 describe('with 30-minute sessions', () => {
@@ -32,11 +44,18 @@ describe('with 30-minute sessions', () => {
     expect(await anaOn23()).toEqual({ sessionMinutes: 30, slots: [{ dates: [23], start_time: 10, end_time: 10.5 }] });
   });
 
-  it.each([['09:45'], ['10:15']])('the tutor is taken at %s (it would overlap 10:00–10:30), nothing written', async (hora) => {
-    const before = await sessionRows(t);
-    expectRefusal(await (await student()).post('/api/sessions', booking('2026-11-23', hora, ana)), 409, BOOKING_CONFLICTS.taken);
-    expect(await sessionRows(t)).toBe(before);
-  });
+  it.each([['09:45'], ['10:15']])(
+    'the tutor is taken at %s (it would overlap 10:00–10:30), nothing written',
+    async (hora) => {
+      const before = await sessionRows(t);
+      expectRefusal(
+        await (await student()).post('/api/sessions', booking('2026-11-23', hora, ana)),
+        409,
+        BOOKING_CONFLICTS.taken,
+      );
+      expect(await sessionRows(t)).toBe(before);
+    },
+  );
 
   it("'Any' at 10:15 finds no free tutor: Ana is the only one on Monday mornings", async () => {
     expectRefusal(await (await student()).post('/api/sessions', booking('2026-11-23', '10:15', 'any')), 409, NO_TUTOR);
@@ -51,11 +70,19 @@ describe('with 30-minute sessions', () => {
   it('a student is busy for the length of their own session, with another tutor too', async () => {
     const me = await student();
     expect((await me.post('/api/sessions', booking('2026-11-23', '18:00', carlos))).status).toBe(201);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-23', '18:15', 'any')), 409, BOOKING_CONFLICTS.studentBusy);
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-23', '18:15', 'any')),
+      409,
+      BOOKING_CONFLICTS.studentBusy,
+    );
   });
 
   it('start times stay on the 15-minute grid', async () => {
-    expectRefusal(await (await student()).post('/api/sessions', booking('2026-11-23', '14:10', ana)), 409, BOOKING_CONFLICTS.notOffered);
+    expectRefusal(
+      await (await student()).post('/api/sessions', booking('2026-11-23', '14:10', ana)),
+      409,
+      BOOKING_CONFLICTS.notOffered,
+    );
     expect((await (await student()).post('/api/sessions', booking('2026-11-23', '14:15', ana))).status).toBe(201);
   });
 });

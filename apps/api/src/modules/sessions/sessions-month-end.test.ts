@@ -20,13 +20,17 @@ describe('on the last evening of October in Mexico City', () => {
     ['today', '2026-10-31', '22:00', 'any'],
     ['tomorrow, already November', '2026-11-02', '10:00', 'ana'],
     ['a Monday later in November', '2026-11-02', '18:30', 'carlos'],
-    ['the 1st of November by UTC\'s calendar', '2026-11-01', '10:00', 'any'],
+    ["the 1st of November by UTC's calendar", '2026-11-01', '10:00', 'any'],
     ['the end of November', '2026-11-30', '10:00', 'ana'],
   ])('refuses %s, writing nothing', async (_, fecha, hora, who) => {
     const tutorId = ({ ana, carlos } as Record<string, string>)[who] ?? who;
     const plan = await newPlan(t, { reading: 5, speaking: 5, total: 5 });
     const before = await sessionRows(t);
-    expectRefusal(await t.as(await newStudent(t, plan.id)).post('/api/sessions', booking(fecha, hora, tutorId)), 409, BOOKING_CONFLICTS.window);
+    expectRefusal(
+      await t.as(await newStudent(t, plan.id)).post('/api/sessions', booking(fecha, hora, tutorId)),
+      409,
+      BOOKING_CONFLICTS.window,
+    );
     expect(await sessionRows(t)).toBe(before);
   });
 

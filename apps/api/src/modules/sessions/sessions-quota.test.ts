@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, sessionRows, demoTutors } from '../../../test/booking';
+import {
+  NOW,
+  TAKEN,
+  at,
+  booking,
+  expectRefusal,
+  newPlan,
+  newStudent,
+  sessionRows,
+  demoTutors,
+} from '../../../test/booking';
 import { sessions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -29,13 +39,25 @@ describe('monthly quotas', () => {
       expect((await me.post('/api/sessions', booking('2026-11-23', hora, ana, 'reading-session'))).status).toBe(201);
     }
     const before = await sessionRows(t);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-23', '08:30', ana, 'reading-session')), 409, typeLimit(2, 'reading', 'Prueba Lectura'));
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-23', '08:30', ana, 'reading-session')),
+      409,
+      typeLimit(2, 'reading', 'Prueba Lectura'),
+    );
     expect(await sessionRows(t)).toBe(before);
     // The other type still has room until the total is reached.
     expect((await me.post('/api/sessions', booking('2026-11-23', '08:30', ana, 'speaking-session'))).status).toBe(201);
     expect((await me.post('/api/sessions', booking('2026-11-23', '08:45', ana, 'speaking-session'))).status).toBe(201);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-23', '09:00', ana, 'speaking-session')), 409, totalLimit(4, 'Prueba Lectura'));
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-23', '09:00', ana, 'reading-session')), 409, typeLimit(2, 'reading', 'Prueba Lectura'));
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-23', '09:00', ana, 'speaking-session')),
+      409,
+      totalLimit(4, 'Prueba Lectura'),
+    );
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-23', '09:00', ana, 'reading-session')),
+      409,
+      typeLimit(2, 'reading', 'Prueba Lectura'),
+    );
     expect(await sessionRows(t)).toBe(before + 2);
   });
 
@@ -44,7 +66,11 @@ describe('monthly quotas', () => {
     const me = t.as(await newStudent(t, plan.id));
     expect((await me.post('/api/sessions', booking('2026-11-23', '09:15', ana, 'speaking-session'))).status).toBe(201);
     const before = await sessionRows(t);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-23', '09:30', ana, 'speaking-session')), 409, typeLimit(1, 'speaking', 'Prueba Conversación'));
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-23', '09:30', ana, 'speaking-session')),
+      409,
+      typeLimit(1, 'speaking', 'Prueba Conversación'),
+    );
     expect(await sessionRows(t)).toBe(before);
   });
 
@@ -52,18 +78,27 @@ describe('monthly quotas', () => {
     const plan = await newPlan(t, { reading: 0, speaking: 2, total: 2 }, 'Solo Conversación');
     const before = await sessionRows(t);
     expectRefusal(
-      await t.as(await newStudent(t, plan.id)).post('/api/sessions', booking('2026-11-23', '09:30', ana, 'reading-session')),
-      409, 'Tu plan Solo Conversación no incluye sesiones de reading. Elige otro tipo de sesión o pide un cambio de plan.',
+      await t
+        .as(await newStudent(t, plan.id))
+        .post('/api/sessions', booking('2026-11-23', '09:30', ana, 'reading-session')),
+      409,
+      'Tu plan Solo Conversación no incluye sesiones de reading. Elige otro tipo de sesión o pide un cambio de plan.',
     );
     expect(await sessionRows(t)).toBe(before);
   });
 
-  it('counts the demo student\'s month: seeded upcoming sessions count, cancelled and last month\'s do not', async () => {
+  it("counts the demo student's month: seeded upcoming sessions count, cancelled and last month's do not", async () => {
     const me = t.as('student1'); // Básico: 2 reading, 4 speaking, 6 in total
-    const november = await t.db.select().from(sessions).where(and(
-      eq(sessions.user_id, t.people.student1.id),
-      gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))), lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
-    ));
+    const november = await t.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.user_id, t.people.student1.id),
+          gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))),
+          lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
+        ),
+      );
     const readingNow = november.filter((s) => s.estado !== 'cancelada' && s.type === 'reading-session').length;
     expect(readingNow).toBeLessThan(2);
     expect(november.some((s) => s.estado === 'cancelada')).toBe(true);
@@ -74,14 +109,23 @@ describe('monthly quotas', () => {
       booked++;
     }
     expect(booked + readingNow).toBe(2);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-25', '10:45', ana, 'reading-session')), 409, typeLimit(2, 'reading', 'Básico'));
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-25', '10:45', ana, 'reading-session')),
+      409,
+      typeLimit(2, 'reading', 'Básico'),
+    );
   });
 
   it('counts the whole calendar month of Mexico City: past sessions of this month too, not the previous month', async () => {
     const plan = await newPlan(t, { reading: 5, speaking: 5, total: 2 }, 'Prueba Mes');
     const student = await newStudent(t, plan.id);
     const row = (meeting_time: string) => ({
-      id: newId(), user_id: student.id, tutor_id: sophie, type: 'speaking-session', estado: 'programada', meeting_time: new Date(meeting_time),
+      id: newId(),
+      user_id: student.id,
+      tutor_id: sophie,
+      type: 'speaking-session',
+      estado: 'programada',
+      meeting_time: new Date(meeting_time),
     });
     await t.db.insert(sessions).values([
       row('2026-11-01T03:00:00Z'), // 31 October 21:00 in Mexico City: last month
@@ -89,7 +133,11 @@ describe('monthly quotas', () => {
     ]);
     const me = t.as(student);
     expect((await me.post('/api/sessions', booking('2026-11-25', '11:00', ana))).status).toBe(201);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-25', '11:15', ana)), 409, totalLimit(2, 'Prueba Mes'));
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-25', '11:15', ana)),
+      409,
+      totalLimit(2, 'Prueba Mes'),
+    );
   });
 
   it('gives back both the quota and the slot when a session is cancelled', async () => {
@@ -97,8 +145,16 @@ describe('monthly quotas', () => {
     const me = t.as(await newStudent(t, plan.id));
     const first = await me.post('/api/sessions', booking('2026-11-25', '14:00', ana, 'reading-session'));
     expect(first.status).toBe(201);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-25', '14:15', ana, 'speaking-session')), 409, totalLimit(1, 'Prueba Cancelación'));
-    expectRefusal(await t.as(await newStudent(t, plan.id)).post('/api/sessions', booking('2026-11-25', '14:00', ana)), 409, TAKEN);
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-25', '14:15', ana, 'speaking-session')),
+      409,
+      totalLimit(1, 'Prueba Cancelación'),
+    );
+    expectRefusal(
+      await t.as(await newStudent(t, plan.id)).post('/api/sessions', booking('2026-11-25', '14:00', ana)),
+      409,
+      TAKEN,
+    );
 
     expect((await me.delete(`/api/sessions/${first.body.data.id}`)).status).toBe(200);
     const other = await t.as(await newStudent(t, plan.id)).post('/api/sessions', booking('2026-11-25', '14:00', ana));

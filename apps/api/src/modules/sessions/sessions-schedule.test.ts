@@ -25,10 +25,18 @@ const student = async () => t.as(await newStudent(t, roomyPlan));
 
 /** A tutor's booked (not cancelled) times in the window, in order. */
 async function bookedTimes(tutorId: string): Promise<Date[]> {
-  const rows = await t.db.select({ meeting_time: sessions.meeting_time }).from(sessions).where(and(
-    eq(sessions.tutor_id, tutorId), ne(sessions.estado, 'cancelada'),
-    gte(sessions.meeting_time, new Date(at('2026-11-11', '00:00'))), lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
-  )).orderBy(sessions.meeting_time);
+  const rows = await t.db
+    .select({ meeting_time: sessions.meeting_time })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tutor_id, tutorId),
+        ne(sessions.estado, 'cancelada'),
+        gte(sessions.meeting_time, new Date(at('2026-11-11', '00:00'))),
+        lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
+      ),
+    )
+    .orderBy(sessions.meeting_time);
   return rows.map((row) => row.meeting_time);
 }
 
@@ -65,10 +73,19 @@ describe('GET /api/tutors/{id}/blocked_slots', () => {
   it('lets the client offer only free times: booked ones are never offered, offered ones book', async () => {
     const [row] = await t.db.select().from(tutors).where(eq(tutors.id, ana));
     const blocked = (await t.as('student1').get(`/api/tutors/${ana}/blocked_slots`)).body.data.data;
-    const schedule: TutorSchedule = { id: ana, timezone: row!.timezone, availability: row!.availability, blocked_slots: blocked };
+    const schedule: TutorSchedule = {
+      id: ana,
+      timezone: row!.timezone,
+      availability: row!.availability,
+      blocked_slots: blocked,
+    };
     const offered = tutorStartTimes(schedule, bookingWindow(new Date(NOW)));
-    const taken = await t.db.select({ meeting_time: sessions.meeting_time }).from(sessions)
-      .where(and(eq(sessions.tutor_id, ana), ne(sessions.estado, 'cancelada'), gte(sessions.meeting_time, new Date(NOW))));
+    const taken = await t.db
+      .select({ meeting_time: sessions.meeting_time })
+      .from(sessions)
+      .where(
+        and(eq(sessions.tutor_id, ana), ne(sessions.estado, 'cancelada'), gte(sessions.meeting_time, new Date(NOW))),
+      );
     expect(taken.length).toBeGreaterThan(0);
     for (const { meeting_time } of taken) expect(offered).not.toContain(meeting_time.getTime());
     for (const instant of [offered[0]!, offered[offered.length - 1]!]) {
@@ -78,31 +95,51 @@ describe('GET /api/tutors/{id}/blocked_slots', () => {
     }
     for (const { meeting_time } of taken.slice(0, 2)) {
       const wall = new Date(meeting_time.getTime() - 6 * 3_600_000).toISOString();
-      expectRefusal(await (await student()).post('/api/sessions', booking(wall.slice(0, 10), wall.slice(11, 16), ana)), 409, TAKEN);
+      expectRefusal(
+        await (await student()).post('/api/sessions', booking(wall.slice(0, 10), wall.slice(11, 16), ana)),
+        409,
+        TAKEN,
+      );
     }
   });
 
   it('sends back-to-back bookings as one range (grouped by the database, as the domain groups them)', async () => {
     const [row] = await t.db.select().from(tutors).where(eq(tutors.id, carlos));
     const before = (await t.as('student3').get(`/api/tutors/${carlos}/blocked_slots`)).body.data.data;
-    const schedule: TutorSchedule = { id: carlos, timezone: row!.timezone, availability: row!.availability, blocked_slots: before };
+    const schedule: TutorSchedule = {
+      id: carlos,
+      timezone: row!.timezone,
+      availability: row!.availability,
+      blocked_slots: before,
+    };
     const offered = tutorStartTimes(schedule, bookingWindow(new Date(NOW)));
     const QUARTER = 15 * 60_000;
-    const first = offered.find((instant) => offered.includes(instant + QUARTER) && offered.includes(instant + 2 * QUARTER))!;
+    const first = offered.find(
+      (instant) => offered.includes(instant + QUARTER) && offered.includes(instant + 2 * QUARTER),
+    )!;
     expect(first).toBeDefined();
     for (const instant of [first, first + QUARTER, first + 2 * QUARTER]) {
       const wall = new Date(instant - 6 * 3_600_000).toISOString();
-      expect((await (await student()).post('/api/sessions', booking(wall.slice(0, 10), wall.slice(11, 16), carlos))).status).toBe(201);
+      expect(
+        (await (await student()).post('/api/sessions', booking(wall.slice(0, 10), wall.slice(11, 16), carlos))).status,
+      ).toBe(201);
     }
     const after = (await t.as('student3').get(`/api/tutors/${carlos}/blocked_slots`)).body.data.data;
     const wall = new Date(first - 6 * 3_600_000);
     const start = wall.getUTCHours() + wall.getUTCMinutes() / 60;
     expect(after).toContainEqual(expect.objectContaining({ start_time: start, end_time: start + 0.75 }));
-    expect(after).toEqual([{ dates: [15, 16], start_time: 18, end_time: 19 }, ...bookedAsBlockedSlots(await bookedTimes(carlos), row!.timezone)]);
+    expect(after).toEqual([
+      { dates: [15, 16], start_time: 18, end_time: 19 },
+      ...bookedAsBlockedSlots(await bookedTimes(carlos), row!.timezone),
+    ]);
   });
 
   it('answers 404 for an unknown tutor and 401 without a token', async () => {
-    expectRefusal(await t.as('student1').get('/api/tutors/0190a0a0-0000-7000-8000-000000000099/blocked_slots'), 404, 'Tutor no encontrado');
+    expectRefusal(
+      await t.as('student1').get('/api/tutors/0190a0a0-0000-7000-8000-000000000099/blocked_slots'),
+      404,
+      'Tutor no encontrado',
+    );
     expect((await t.anon.get(`/api/tutors/${carlos}/blocked_slots`)).status).toBe(401);
   });
 });
@@ -119,7 +156,7 @@ describe('MEETING_URL_TEMPLATE', () => {
 });
 
 describe('PATCH /api/tutors/{id}: a tutor changes their availability', () => {
-  it('refuses another tutor\'s record (404) and students (403), changing nothing', async () => {
+  it("refuses another tutor's record (404) and students (403), changing nothing", async () => {
     const [before] = await t.db.select().from(tutors).where(eq(tutors.id, carlos));
     const availability = { SUNDAY: [{ start_time: 8, end_time: 9 }] };
     expect((await t.as('tutor1').patch(`/api/tutors/${carlos}`, { availability })).status).toBe(404);
@@ -141,35 +178,55 @@ describe('PATCH /api/tutors/{id}: a tutor changes their availability', () => {
       const ok = await (await student()).post('/api/sessions', booking('2026-11-21', hora, ana));
       expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     }
-    for (const [fecha, hora] of [['2026-11-21', '11:00'], ['2026-11-23', '08:15'], ['2026-11-27', '09:00'], ['2026-11-23', '15:00']] as const) {
-      expectRefusal(await (await student()).post('/api/sessions', booking(fecha, hora, ana)), 409, BOOKING_CONFLICTS.notOffered);
+    for (const [fecha, hora] of [
+      ['2026-11-21', '11:00'],
+      ['2026-11-23', '08:15'],
+      ['2026-11-27', '09:00'],
+      ['2026-11-23', '15:00'],
+    ] as const) {
+      expectRefusal(
+        await (await student()).post('/api/sessions', booking(fecha, hora, ana)),
+        409,
+        BOOKING_CONFLICTS.notOffered,
+      );
     }
     expect((await (await student()).post('/api/sessions', booking('2026-11-23', '14:45', ana))).status).toBe(201);
   });
 });
 
-describe("a tutor in another time zone", () => {
-  it('reads availability and blocks in the tutor\'s wall clock and shows bookings back in it', async () => {
+describe('a tutor in another time zone', () => {
+  it("reads availability and blocks in the tutor's wall clock and shows bookings back in it", async () => {
     const sophie = t.people.tutor3.own_tutor_id!;
     // Tokyo is UTC+9: Tuesday 10:00 there is Monday 19:00 in Mexico City.
     const patched = await t.as('tutor3').patch(`/api/tutors/${sophie}`, {
-      timezone: 'Asia/Tokyo', blocked_slots: [{ dates: [26], start_time: 10, end_time: 11 }],
+      timezone: 'Asia/Tokyo',
+      blocked_slots: [{ dates: [26], start_time: 10, end_time: 11 }],
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
 
     const res = await (await student()).post('/api/sessions', booking('2026-11-23', '19:00', sophie));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.meeting_time).toBe('2026-11-24T01:00:00.000Z');
-    expectRefusal(await (await student()).post('/api/sessions', booking('2026-11-24', '10:00', sophie)), 409, BOOKING_CONFLICTS.notOffered);
+    expectRefusal(
+      await (await student()).post('/api/sessions', booking('2026-11-24', '10:00', sophie)),
+      409,
+      BOOKING_CONFLICTS.notOffered,
+    );
     // Thursday 26th 10:00–11:00 in Tokyo is blocked: Wednesday 25th 19:00–20:00 in Mexico City.
-    expectRefusal(await (await student()).post('/api/sessions', booking('2026-11-25', '19:45', sophie)), 409, BOOKING_CONFLICTS.notOffered);
+    expectRefusal(
+      await (await student()).post('/api/sessions', booking('2026-11-25', '19:45', sophie)),
+      409,
+      BOOKING_CONFLICTS.notOffered,
+    );
     expect((await (await student()).post('/api/sessions', booking('2026-11-25', '20:00', sophie))).status).toBe(201);
 
     const blocked = await t.as('student5').get(`/api/tutors/${sophie}/blocked_slots`);
-    expect(blocked.body.data.data).toEqual(expect.arrayContaining([
-      { dates: [26], start_time: 10, end_time: 11 },
-      { dates: [24], start_time: 10, end_time: 10.25 },
-      { dates: [26], start_time: 11, end_time: 11.25 },
-    ]));
+    expect(blocked.body.data.data).toEqual(
+      expect.arrayContaining([
+        { dates: [26], start_time: 10, end_time: 11 },
+        { dates: [24], start_time: 10, end_time: 10.25 },
+        { dates: [26], start_time: 11, end_time: 11.25 },
+      ]),
+    );
   });
 });

@@ -5,7 +5,16 @@ import { and, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { BOOKING_MESSAGES, NO_PLAN_MESSAGE } from '@charla/domain/booking';
 import { startTestApp, type TestApp } from '../../../test/app';
 import {
-  NO_TUTOR, NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, demoTutors, sessionRows,
+  NO_TUTOR,
+  NOW,
+  TAKEN,
+  at,
+  booking,
+  expectRefusal,
+  newPlan,
+  newStudent,
+  demoTutors,
+  sessionRows,
 } from '../../../test/booking';
 import { sessions } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -27,10 +36,18 @@ const student = async () => t.as(await newStudent(t, roomyPlan));
 
 /** Non-cancelled sessions of each tutor in November 2026 (Mexico City): what 'Any' balances. */
 async function novemberLoad(tutorIds: string[]) {
-  const rows = await t.db.select({ tutor_id: sessions.tutor_id, n: count() }).from(sessions).where(and(
-    inArray(sessions.tutor_id, tutorIds), ne(sessions.estado, 'cancelada'),
-    gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))), lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
-  )).groupBy(sessions.tutor_id);
+  const rows = await t.db
+    .select({ tutor_id: sessions.tutor_id, n: count() })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.tutor_id, tutorIds),
+        ne(sessions.estado, 'cancelada'),
+        gte(sessions.meeting_time, new Date(at('2026-11-01', '00:00'))),
+        lt(sessions.meeting_time, new Date(at('2026-12-01', '00:00'))),
+      ),
+    )
+    .groupBy(sessions.tutor_id);
   return Object.fromEntries(tutorIds.map((id) => [id, rows.find((r) => r.tutor_id === id)?.n ?? 0]));
 }
 
@@ -40,7 +57,11 @@ async function addLoad(tutorId: string, extra: number) {
   const base = new Date(at('2026-11-28', '00:00')).getTime();
   const taken = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.tutor_id, tutorId));
   const rows = Array.from({ length: extra }, (_, k) => ({
-    id: newId(), user_id: id, tutor_id: tutorId, type: 'speaking-session', estado: 'programada',
+    id: newId(),
+    user_id: id,
+    tutor_id: tutorId,
+    type: 'speaking-session',
+    estado: 'programada',
     meeting_time: new Date(base + (taken[0]!.n + k) * 15 * 60_000),
   }));
   if (rows.length > 0) await t.db.insert(sessions).values(rows);
@@ -55,22 +76,36 @@ describe('booking a free offered time', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/), user_id: id, tutor_id: ana, type: 'speaking-session',
-        meeting_time: '2026-11-20T16:00:00.000Z', meeting_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/charla-[\w-]{16}$/),
-        estado: 'programada', cancelled_at: null, feedback: null, created_at: expect.any(String), updated_at: expect.any(String),
-        tutor_name: 'Ana Rodríguez', student_name: name,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        user_id: id,
+        tutor_id: ana,
+        type: 'speaking-session',
+        meeting_time: '2026-11-20T16:00:00.000Z',
+        meeting_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/charla-[\w-]{16}$/),
+        estado: 'programada',
+        cancelled_at: null,
+        feedback: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        tutor_name: 'Ana Rodríguez',
+        student_name: name,
       },
     });
     expect(await sessionRows(t)).toBe(before + 1);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, res.body.data.id));
-    expect(row).toMatchObject({ user_id: id, tutor_id: ana, estado: 'programada', meeting_time: new Date('2026-11-20T16:00:00Z') });
+    expect(row).toMatchObject({
+      user_id: id,
+      tutor_id: ana,
+      estado: 'programada',
+      meeting_time: new Date('2026-11-20T16:00:00Z'),
+    });
   });
 
   it.each([
     ['tomorrow, the first day of the window', '2026-11-11', '11:45', 'ana'],
     ['the last day of the month', '2026-11-30', '09:15', 'ana'],
-    ['a slot\'s first step (start inclusive)', '2026-11-20', '08:00', 'ana'],
-    ['a slot\'s last step (end exclusive)', '2026-11-20', '17:15', 'ana'],
+    ["a slot's first step (start inclusive)", '2026-11-20', '08:00', 'ana'],
+    ["a slot's last step (end exclusive)", '2026-11-20', '17:15', 'ana'],
     ['the last step before a midday break', '2026-11-20', '11:45', 'ana'],
     ['a slot starting at a quarter past', '2026-11-24', '19:15', 'sophie'],
     ['right after a manual block ends', '2026-11-16', '19:00', 'carlos'],
@@ -128,8 +163,16 @@ describe('refusals write nothing', () => {
   });
 
   it.each([
-    ['a meeting_time that is not fecha + hora', { ...booking('2026-11-20', '10:00', 'any'), meeting_time: '2026-11-20T10:00:00Z' }, 'meeting_time'],
-    ['a meeting_time that is not a date', { ...booking('2026-11-20', '10:00', 'any'), meeting_time: 'mañana' }, 'meeting_time'],
+    [
+      'a meeting_time that is not fecha + hora',
+      { ...booking('2026-11-20', '10:00', 'any'), meeting_time: '2026-11-20T10:00:00Z' },
+      'meeting_time',
+    ],
+    [
+      'a meeting_time that is not a date',
+      { ...booking('2026-11-20', '10:00', 'any'), meeting_time: 'mañana' },
+      'meeting_time',
+    ],
     ['a date that does not exist', booking('2026-11-31', '10:00', 'any'), 'fecha'],
     ['an hour past 23:59', { ...booking('2026-11-20', '10:00', 'any'), hora: '24:00' }, 'hora'],
     ['a tutor id that is neither a UUID nor any', booking('2026-11-20', '10:00', 'ana'), 'tutor_id'],
@@ -143,10 +186,12 @@ describe('refusals write nothing', () => {
     expect(await sessionRows(t)).toBe(before);
   });
 
-  it('uses the booking form\'s Spanish messages for missing fields', async () => {
+  it("uses the booking form's Spanish messages for missing fields", async () => {
     const res = await (await student()).post('/api/sessions', { tutor_id: ana });
     expect(res.status).toBe(422);
-    const msgs = Object.fromEntries((res.body.detail as { loc: string[]; msg: string }[]).map((d) => [d.loc[1], d.msg]));
+    const msgs = Object.fromEntries(
+      (res.body.detail as { loc: string[]; msg: string }[]).map((d) => [d.loc[1], d.msg]),
+    );
     expect(msgs).toEqual({ fecha: BOOKING_MESSAGES.date, hora: BOOKING_MESSAGES.time, type: BOOKING_MESSAGES.type });
   });
 
@@ -162,14 +207,26 @@ describe('refusals write nothing', () => {
     const me = await student();
     expect((await me.post('/api/sessions', booking('2026-11-24', '10:00', ana))).status).toBe(201);
     const before = await sessionRows(t);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-24', '10:00', sophie)), 409, BOOKING_CONFLICTS.studentBusy);
-    expectRefusal(await me.post('/api/sessions', booking('2026-11-24', '10:00', 'any')), 409, BOOKING_CONFLICTS.studentBusy);
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-24', '10:00', sophie)),
+      409,
+      BOOKING_CONFLICTS.studentBusy,
+    );
+    expectRefusal(
+      await me.post('/api/sessions', booking('2026-11-24', '10:00', 'any')),
+      409,
+      BOOKING_CONFLICTS.studentBusy,
+    );
     expect(await sessionRows(t)).toBe(before);
   });
 
   it('refuses a student without a plan, and an admin (who has none)', async () => {
     const before = await sessionRows(t);
-    expectRefusal(await t.as(await newStudent(t, null)).post('/api/sessions', booking('2026-11-20', '11:00', ana)), 409, NO_PLAN_MESSAGE);
+    expectRefusal(
+      await t.as(await newStudent(t, null)).post('/api/sessions', booking('2026-11-20', '11:00', ana)),
+      409,
+      NO_PLAN_MESSAGE,
+    );
     expectRefusal(await t.as('admin').post('/api/sessions', booking('2026-11-20', '11:00', ana)), 409, NO_PLAN_MESSAGE);
     expect(await sessionRows(t)).toBe(before);
   });

@@ -16,30 +16,45 @@ import { accessTo, replies, typed } from '../../lib/routing';
 import { notCancelled } from '../../db/predicates';
 import { tutorResource } from './resource';
 
-const BlockedSlotsResponse = itemResponse(z.object({
-  data: z.array(z.object({ dates: z.array(z.int()), start_time: z.number(), end_time: z.number() })),
-  page_number: z.null(),
-  page_size: z.int(),
-  session_minutes: z.int(),
-}));
+const BlockedSlotsResponse = itemResponse(
+  z.object({
+    data: z.array(z.object({ dates: z.array(z.int()), start_time: z.number(), end_time: z.number() })),
+    page_number: z.null(),
+    page_size: z.int(),
+    session_minutes: z.int(),
+  }),
+);
 
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
   const tutorReads = tutorResource(db).service;
   const bookedRuns = prepareBookedRuns(db);
-  typed(app).get('/tutors/:id/blocked_slots', {
-    schema: { tags: ['tutors'], params: IdParams, response: replies({ 200: BlockedSlotsResponse }) },
-    // A sub-resource follows its parent (DESIGN §5): reading it reads the tutor.
-    config: { ...accessTo('tutors', 'tutors').read, cachedActor: true },
-  }, async (req) => {
-    const id = requireId(req.params.id);
-    const tutor = await tutorReads.get(req.actor, id);
-    const window = bookingWindow(now());
-    const booked = window.dates.length === 0 ? [] : await bookedRuns.execute({
-      tutor_id: id, start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString(), minutes: sessionMinutes,
-    });
-    const data = [...tutor.blocked_slots, ...bookedRunsAsBlockedSlots(booked, tutor.timezone, sessionMinutes)];
-    return { success: true as const, data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes } };
-  });
+  typed(app).get(
+    '/tutors/:id/blocked_slots',
+    {
+      schema: { tags: ['tutors'], params: IdParams, response: replies({ 200: BlockedSlotsResponse }) },
+      // A sub-resource follows its parent (DESIGN §5): reading it reads the tutor.
+      config: { ...accessTo('tutors', 'tutors').read, cachedActor: true },
+    },
+    async (req) => {
+      const id = requireId(req.params.id);
+      const tutor = await tutorReads.get(req.actor, id);
+      const window = bookingWindow(now());
+      const booked =
+        window.dates.length === 0
+          ? []
+          : await bookedRuns.execute({
+              tutor_id: id,
+              start: new Date(window.start).toISOString(),
+              end: new Date(window.end).toISOString(),
+              minutes: sessionMinutes,
+            });
+      const data = [...tutor.blocked_slots, ...bookedRunsAsBlockedSlots(booked, tutor.timezone, sessionMinutes)];
+      return {
+        success: true as const,
+        data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes },
+      };
+    },
+  );
 }
 
 /**
@@ -47,16 +62,28 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
  * the one before, so start − row number × length is the same for all of it.
  */
 function prepareBookedRuns(db: Db): { execute(values: Record<string, unknown>): Promise<BookedRun[]> } {
-  const starts = db.select({
-    meeting_time: sessions.meeting_time,
-    run: sql`${sessions.meeting_time} - (row_number() over (order by ${sessions.meeting_time})) * make_interval(mins => ${sql.placeholder('minutes')}::int)`.as('run'),
-  }).from(sessions).where(and(
-    eq(sessions.tutor_id, sql.placeholder('tutor_id')), notCancelled,
-    gte(sessions.meeting_time, sql`${sql.placeholder('start')}::timestamptz`),
-    lt(sessions.meeting_time, sql`${sql.placeholder('end')}::timestamptz`),
-  )).as('starts');
+  const starts = db
+    .select({
+      meeting_time: sessions.meeting_time,
+      run: sql`${sessions.meeting_time} - (row_number() over (order by ${sessions.meeting_time})) * make_interval(mins => ${sql.placeholder('minutes')}::int)`.as(
+        'run',
+      ),
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tutor_id, sql.placeholder('tutor_id')),
+        notCancelled,
+        gte(sessions.meeting_time, sql`${sql.placeholder('start')}::timestamptz`),
+        lt(sessions.meeting_time, sql`${sql.placeholder('end')}::timestamptz`),
+      ),
+    )
+    .as('starts');
   const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`.mapWith(Number);
-  return db.select({ first: epochMs(sql`min(${starts.meeting_time})`), last: epochMs(sql`max(${starts.meeting_time})`) })
-    .from(starts).groupBy(starts.run).orderBy(sql`1`)
+  return db
+    .select({ first: epochMs(sql`min(${starts.meeting_time})`), last: epochMs(sql`max(${starts.meeting_time})`) })
+    .from(starts)
+    .groupBy(starts.run)
+    .orderBy(sql`1`)
     .prepare('charla_booked_runs');
 }

@@ -30,7 +30,8 @@ export const tutorList = {
 };
 
 /** The tutor's projection: the record with the user's email. */
-export const tutorFrom = (q: Queryable) => q.select(tutorColumns).from(tutors).leftJoin(users, eq(users.id, tutors.user_id)) as never;
+export const tutorFrom = (q: Queryable) =>
+  q.select(tutorColumns).from(tutors).leftJoin(users, eq(users.id, tutors.user_id)) as never;
 
 export function tutorResource(db: Db) {
   return defineResource<Tutor, TutorCreateInput, TutorPatchInput>(db, {
@@ -47,12 +48,16 @@ export function tutorResource(db: Db) {
     hooks: {
       // It sets the user's tutor_id, a protected field: only roles that may assign those create tutors.
       prepareCreate(actor, input) {
-        if (!canAssignUserFields(actor.policy)) throw forbidden('No tienes permiso para convertir a un usuario en tutor');
+        if (!canAssignUserFields(actor.policy))
+          throw forbidden('No tienes permiso para convertir a un usuario en tutor');
         return input;
       },
       // The user becomes this tutor: their tutor_id points at their own record.
       async afterCreate(tx, row) {
-        await tx.update(users).set({ tutor_id: row.id as string }).where(eq(users.id, row.user_id as string));
+        await tx
+          .update(users)
+          .set({ tutor_id: row.id as string })
+          .where(eq(users.id, row.user_id as string));
       },
     },
   });

@@ -27,8 +27,12 @@ describe('POST /api/user_views', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        id: expect.any(String), name: 'mis_seds', description: 'SEDs propios', views,
-        created_at: expect.any(String), updated_at: expect.any(String),
+        id: expect.any(String),
+        name: 'mis_seds',
+        description: 'SEDs propios',
+        views,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     });
     const bare = await t.as('admin').post('/api/user_views', { name: 'vacia' });
@@ -65,7 +69,9 @@ describe('POST /api/user_views', () => {
       expect(res.body.detail[0].loc.slice(0, 2), JSON.stringify(views)).toEqual(['body', 'views']);
     }
     const proto = await t.as('admin').raw({
-      method: 'POST', url: '/api/user_views', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/user_views',
+      headers: { 'content-type': 'application/json' },
       payload: '{"name":"mala","views":{"__proto__":[]}}',
     });
     expect(proto.status).toBe(400);
@@ -85,7 +91,9 @@ describe('PUT and PATCH /api/user_views/:id', () => {
     expect(renamed.body.data).toMatchObject({ name: 'renombrada', views });
     const replaced = await t.as('admin').put(`/api/user_views/${id}`, { name: 'reemplazada' });
     expect(replaced.body.data).toMatchObject({ name: 'reemplazada', description: null, views: {} });
-    const invalid = await t.as('admin').patch(`/api/user_views/${id}`, { views: { seds: [{ ...DEFAULT_VIEW_FILTER, operator: '$like' }] } });
+    const invalid = await t
+      .as('admin')
+      .patch(`/api/user_views/${id}`, { views: { seds: [{ ...DEFAULT_VIEW_FILTER, operator: '$like' }] } });
     expect(invalid.status).toBe(422);
     expect((await storedView(id))!.views).toEqual({});
   });
@@ -114,7 +122,10 @@ describe('DELETE /api/user_views/:id', () => {
 
     const created = await t.as('admin').post('/api/user_views', { name: 'efimera' });
     const id = created.body.data.id;
-    expect(await t.as('admin').delete(`/api/user_views/${id}`)).toMatchObject({ status: 200, body: { success: true, data: { id } } });
+    expect(await t.as('admin').delete(`/api/user_views/${id}`)).toMatchObject({
+      status: 200,
+      body: { success: true, data: { id } },
+    });
     expect((await t.as('admin').get(`/api/user_views/${id}`)).status).toBe(404);
   });
 });
@@ -122,7 +133,9 @@ describe('DELETE /api/user_views/:id', () => {
 describe('GET /api/user_views', () => {
   it('lists for the admin; no other seeded role may read views', async () => {
     const admin = await t.as('admin').get('/api/user_views?page_number=1&sort_by=name');
-    expect(admin.body.data.data.map((view: { name: string }) => view.name)).toEqual(expect.arrayContaining(['content_view', 'student_view', 'tutor_view']));
+    expect(admin.body.data.data.map((view: { name: string }) => view.name)).toEqual(
+      expect.arrayContaining(['content_view', 'student_view', 'tutor_view']),
+    );
     for (const person of ['student1', 'tutor1', 'content'] as const) {
       const res = await t.as(person).get('/api/user_views');
       expect(res.status, person).toBe(403);

@@ -22,8 +22,11 @@ export const userAccessColumns: ColumnMap = accessColumnsFor('users', users);
 
 export const userList: ListSpec = {
   sortable: {
-    name: users.name, email: users.email, lesson_level: users.lesson_level,
-    created_at: users.created_at, id: users.id,
+    name: users.name,
+    email: users.email,
+    lesson_level: users.lesson_level,
+    created_at: users.created_at,
+    id: users.id,
   },
   defaultSort: { by: 'created_at', order: 1 },
   equality: {

@@ -72,7 +72,8 @@ export function userResource(db: Db) {
       },
       async beforeUpdate(tx, current, input, actor) {
         assertMayAssign(actor, current.id as string, changedProtectedFields(input, current));
-        const demotes = current.role_id === ADMIN_ROLE_ID && input.role_id !== undefined && input.role_id !== ADMIN_ROLE_ID;
+        const demotes =
+          current.role_id === ADMIN_ROLE_ID && input.role_id !== undefined && input.role_id !== ADMIN_ROLE_ID;
         if (demotes) await assertNotLastAdmin(tx);
       },
       async beforeDelete(tx, current) {

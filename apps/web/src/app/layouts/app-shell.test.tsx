@@ -24,7 +24,10 @@ describe('navigation layouts', () => {
     renderApp('/', { token: tokens[role]() });
     expect(navLabels()).toEqual(labels);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
@@ -37,7 +40,11 @@ describe('navigation layouts', () => {
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Lecciones', 'Prácticas', 'Estudiantes']);
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/content/lessons', '/content/practices', '/tutor/students']);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/content/lessons',
+      '/content/practices',
+      '/tutor/students',
+    ]);
 
     await user.click(items[2]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/tutor/students');
@@ -50,7 +57,9 @@ describe('navigation layouts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menú' });
-    const links = within(drawer).getAllByRole('link').map((link) => link.textContent);
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Perfil', 'Lecciones', 'SEDs', 'Sesiones']);
     expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
 
@@ -81,7 +90,7 @@ describe('navigation layouts', () => {
     expect(getSession()).toBeNull();
   });
 
-  it("leaves out the links to areas the role does not grant (here SEDs and Lecciones)", () => {
+  it('leaves out the links to areas the role does not grant (here SEDs and Lecciones)', () => {
     stubApi();
     renderApp('/', { token: makeToken({ granted_resources: ['users', 'sessions'] }) });
     expect(navLabels()).toEqual(['Home', 'Perfil', 'Sesiones']);

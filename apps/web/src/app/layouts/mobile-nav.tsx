@@ -18,7 +18,12 @@ export function MobileNav({ entries, onLogout }: MobileNavProps) {
   const close = () => setIsOpen(false);
   const renderLink = (item: NavLinkEntry) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === paths.home} onClick={close} className={(state) => navLinkClass(state, 'base')}>
+      <NavLink
+        to={item.to}
+        end={item.to === paths.home}
+        onClick={close}
+        className={(state) => navLinkClass(state, 'base')}
+      >
         {item.label}
       </NavLink>
     </li>

@@ -18,7 +18,12 @@ export interface NavGroupEntry {
 }
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
-const link = (label: string, to: string, area?: Area): NavLinkEntry => ({ kind: 'link', label, to, ...(area ? { area } : {}) });
+const link = (label: string, to: string, area?: Area): NavLinkEntry => ({
+  kind: 'link',
+  label,
+  to,
+  ...(area ? { area } : {}),
+});
 const home = link('Home', paths.home);
 const admin = (label: string, to: string) => link(label, to, 'admin');
 

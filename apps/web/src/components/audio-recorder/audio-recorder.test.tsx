@@ -35,7 +35,12 @@ describe('<AudioRecorder>', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const media = installFakeMedia({ holdStop: true });
     let grant: (stream: MediaStream) => void = () => {};
-    media.getUserMedia.mockImplementationOnce(() => new Promise<MediaStream>((resolve) => { grant = resolve; }));
+    media.getUserMedia.mockImplementationOnce(
+      () =>
+        new Promise<MediaStream>((resolve) => {
+          grant = resolve;
+        }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const { onChange } = renderRecorder();
 
@@ -98,28 +103,34 @@ describe('<AudioRecorder>', () => {
   it.each([
     ['no WebM type is supported', { supported: ['audio/mp4', 'audio/ogg'] }],
     ['there is no MediaRecorder', { noMediaRecorder: true }],
-  ])("says 'No se encontró un formato de audio compatible' when %s, without asking for the microphone", async (_case, options) => {
-    const media = installFakeMedia(options);
-    renderRecorder();
-    await userEvent.click(recordButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error: No se encontró un formato de audio compatible.');
-    expect(alert).toHaveAttribute('data-tone', 'error');
-    expect(media.getUserMedia).not.toHaveBeenCalled();
-  });
+  ])(
+    "says 'No se encontró un formato de audio compatible' when %s, without asking for the microphone",
+    async (_case, options) => {
+      const media = installFakeMedia(options);
+      renderRecorder();
+      await userEvent.click(recordButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error: No se encontró un formato de audio compatible.');
+      expect(alert).toHaveAttribute('data-tone', 'error');
+      expect(media.getUserMedia).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['the user denies the microphone', 'deny' as const],
     ['the page has no mediaDevices (not a secure context)', 'missing' as const],
-  ])("says 'Error: No se pudo acceder al micrófono' when %s, and lets the user try again", async (_case, microphone) => {
-    const media = installFakeMedia({ microphone });
-    const { onChange } = renderRecorder();
-    await userEvent.click(recordButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo acceder al micrófono');
-    expect(onChange).not.toHaveBeenCalled();
-    expect(recordButton()).not.toHaveAttribute('aria-disabled');
-    expect(media.recorders).toHaveLength(0);
-  });
+  ])(
+    "says 'Error: No se pudo acceder al micrófono' when %s, and lets the user try again",
+    async (_case, microphone) => {
+      const media = installFakeMedia({ microphone });
+      const { onChange } = renderRecorder();
+      await userEvent.click(recordButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo acceder al micrófono');
+      expect(onChange).not.toHaveBeenCalled();
+      expect(recordButton()).not.toHaveAttribute('aria-disabled');
+      expect(media.recorders).toHaveLength(0);
+    },
+  );
 
   it('stops by itself at the 10-minute cap and says so', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -5,7 +5,13 @@ import { Mic, Square, Trash2 } from 'lucide-react';
 import { buttonClass } from '../button';
 import { StatusBanner, type StatusTone } from '../status-banner';
 import type { RecorderState } from './recorder-controller';
-import { capReachedMessage, DEFAULT_MAX_SECONDS, formatClock, formatLimit, RECORDER_MESSAGES } from './recording-format';
+import {
+  capReachedMessage,
+  DEFAULT_MAX_SECONDS,
+  formatClock,
+  formatLimit,
+  RECORDER_MESSAGES,
+} from './recording-format';
 import { useAudioRecorder } from './use-audio-recorder';
 
 export interface AudioRecorderProps {
@@ -42,7 +48,12 @@ const RECORDING_DOT = (
   <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 animate-pulse rounded-full bg-red-600" />
 );
 
-export function AudioRecorder({ onChange, label = 'Grabación de audio', maxSeconds = DEFAULT_MAX_SECONDS, disabled = false }: AudioRecorderProps) {
+export function AudioRecorder({
+  onChange,
+  label = 'Grabación de audio',
+  maxSeconds = DEFAULT_MAX_SECONDS,
+  disabled = false,
+}: AudioRecorderProps) {
   const { state, elapsed, controller } = useAudioRecorder({ maxSeconds, onChange });
   const hintId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +101,9 @@ export function AudioRecorder({ onChange, label = 'Grabación de audio', maxSeco
       {message ? (
         <StatusBanner tone={message.tone} icon={status === 'recording' ? RECORDING_DOT : undefined}>
           <p>{message.text}</p>
-          {state.status === 'recorded' && state.capped ? <p className="font-normal">{capReachedMessage(maxSeconds)}</p> : null}
+          {state.status === 'recorded' && state.capped ? (
+            <p className="font-normal">{capReachedMessage(maxSeconds)}</p>
+          ) : null}
         </StatusBanner>
       ) : null}
 
@@ -117,7 +130,11 @@ export function AudioRecorder({ onChange, label = 'Grabación de audio', maxSeco
                 : buttonClass('primary', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')
             }
           >
-            {isRecording ? <Square aria-hidden="true" className="size-4 fill-current" /> : <Mic aria-hidden="true" className="size-4" />}
+            {isRecording ? (
+              <Square aria-hidden="true" className="size-4 fill-current" />
+            ) : (
+              <Mic aria-hidden="true" className="size-4" />
+            )}
             {isRecording ? 'Detener grabación' : 'Grabar audio'}
           </button>
           {isRecording ? (

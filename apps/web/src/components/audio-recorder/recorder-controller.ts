@@ -3,7 +3,10 @@
 // It owns every browser resource it opens: the microphone tracks stop when a recording ends or on
 // dispose, and each playback URL is revoked when replaced, deleted or disposed.
 import {
-  pickRecordingMimeType, RECORDER_MESSAGES, RECORDING_BITS_PER_SECOND, RECORDING_FILE_NAME,
+  pickRecordingMimeType,
+  RECORDER_MESSAGES,
+  RECORDING_BITS_PER_SECOND,
+  RECORDING_FILE_NAME,
 } from './recording-format';
 
 export type RecorderState =

@@ -26,7 +26,9 @@ export const RECORDER_MESSAGES = {
 } as const;
 
 /** The first supported type of RECORDING_MIME_TYPES, or null (also when there is no MediaRecorder). */
-export function pickRecordingMimeType(isTypeSupported: ((type: string) => boolean) | undefined): RecordingMimeType | null {
+export function pickRecordingMimeType(
+  isTypeSupported: ((type: string) => boolean) | undefined,
+): RecordingMimeType | null {
   if (!isTypeSupported) return null;
   return RECORDING_MIME_TYPES.find((type) => isTypeSupported(type)) ?? null;
 }

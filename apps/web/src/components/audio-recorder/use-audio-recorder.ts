@@ -17,12 +17,13 @@ export function useAudioRecorder({ maxSeconds, onChange }: Options) {
   }, [onChange]);
 
   const [controller] = useState(
-    () => new RecorderController({
-      maxSeconds,
-      onState: setState,
-      onElapsed: setElapsed,
-      onChange: (recording) => onChangeRef.current(recording),
-    }),
+    () =>
+      new RecorderController({
+        maxSeconds,
+        onState: setState,
+        onElapsed: setElapsed,
+        onChange: (recording) => onChangeRef.current(recording),
+      }),
   );
   useEffect(() => {
     controller.activate();

@@ -17,12 +17,26 @@ const Practice = z.object({
 
 function PracticeForm({ failure }: { failure: unknown }) {
   const form = useZodForm(Practice, {
-    defaultValues: { title: 'Verbos', props: { exercises: [{ sentence: 'I <blank>', answer: 'run' }, { sentence: 'You <blank>', answer: '' }] } },
+    defaultValues: {
+      title: 'Verbos',
+      props: {
+        exercises: [
+          { sentence: 'I <blank>', answer: 'run' },
+          { sentence: 'You <blank>', answer: '' },
+        ],
+      },
+    },
   });
   return (
     <Form form={form} onSubmit={() => applyServerErrors(form, failure)}>
       <TextField name="title" label="Título" />
-      <FieldArray name="props.exercises" legend="Ejercicios" addLabel="Agregar ejercicio" removeLabel={(i) => `Eliminar ejercicio ${i + 1}`} newItem={() => ({ sentence: '', answer: '' })}>
+      <FieldArray
+        name="props.exercises"
+        legend="Ejercicios"
+        addLabel="Agregar ejercicio"
+        removeLabel={(i) => `Eliminar ejercicio ${i + 1}`}
+        newItem={() => ({ sentence: '', answer: '' })}
+      >
         {(index) => (
           <>
             <TextField name={`props.exercises.${index}.sentence`} label={`Oración ${index + 1}`} />
@@ -72,7 +86,10 @@ describe('applyServerErrors', () => {
     // practice_type is no field of this form: it joins the general message.
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Datos no válidos; Tipo de práctica no soportado');
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Actualizar Práctica' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('button', { name: 'Actualizar Práctica' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(answer).toHaveFocus();
   });
 
@@ -103,7 +120,9 @@ describe('applyServerErrors', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Agregar ejercicio' }));
     expect(screen.getByRole('textbox', { name: 'Respuesta 3' })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar ejercicio 1' }));
-    expect(screen.getAllByRole('textbox', { name: /Respuesta/ }).map((box) => (box as HTMLInputElement).value)).toEqual(['', '']);
+    expect(screen.getAllByRole('textbox', { name: /Respuesta/ }).map((box) => (box as HTMLInputElement).value)).toEqual(
+      ['', ''],
+    );
     expect(screen.getByRole('textbox', { name: 'Oración 1' })).toHaveValue('You <blank>');
   });
 });

@@ -31,7 +31,10 @@ export interface ServerErrorsResult {
   formError: string | null;
 }
 
-type ErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T, unknown, unknown>, 'getValues' | 'setError' | 'setFocus'>;
+type ErrorTarget<T extends FieldValues> = Pick<
+  UseFormReturn<T, unknown, unknown>,
+  'getValues' | 'setError' | 'setFocus'
+>;
 
 /**
  * Puts a failed save's messages on the form: field issues on their fields (focus on the first), the
@@ -53,7 +56,10 @@ export function applyServerErrors<T extends FieldValues>(
 
   const values = form.getValues();
   const isField = (path: string) =>
-    path !== '' && (options.fields ? options.fields.some((field) => path === field || path.startsWith(`${field}.`)) : hasPath(values, path));
+    path !== '' &&
+    (options.fields
+      ? options.fields.some((field) => path === field || path.startsWith(`${field}.`))
+      : hasPath(values, path));
   const byField = new Map<string, string[]>();
   const general: string[] = [];
   for (const issue of issues) {

@@ -12,7 +12,15 @@ interface CheckboxGroupFieldProps extends FieldBaseProps {
  * Several choices of one list value (e.g. a plan's SED days): a fieldset whose legend names the
  * group. The value is always an array of the chosen option values, in the options' order.
  */
-export function CheckboxGroupField({ name, label, hint, describedBy, isInvalid, options, disabled }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  name,
+  label,
+  hint,
+  describedBy,
+  isInvalid,
+  options,
+  disabled,
+}: CheckboxGroupFieldProps) {
   const { control, ids, error, controlProps } = useFieldState({ name, hint, describedBy, isInvalid });
   const { field } = useController({ control, name });
   const chosen: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
@@ -43,7 +51,11 @@ export function CheckboxGroupField({ name, label, hint, describedBy, isInvalid, 
           </label>
         ))}
       </div>
-      {hint ? <p id={ids.hintId} className="text-sm text-slate-600">{hint}</p> : null}
+      {hint ? (
+        <p id={ids.hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={ids.errorId} error={error} />
     </fieldset>
   );

@@ -25,7 +25,9 @@ export function useFieldState({ name, hint, describedBy, isInvalid }: Omit<Field
   const ids = useFieldIds(name);
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const invalid = Boolean(error) || Boolean(isInvalid);
-  const describedByIds = [error ? ids.errorId : null, hint ? ids.hintId : null, describedBy ?? null].filter(Boolean).join(' ');
+  const describedByIds = [error ? ids.errorId : null, hint ? ids.hintId : null, describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
   return {
     register,
     control,

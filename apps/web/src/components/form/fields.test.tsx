@@ -30,8 +30,23 @@ function PlanForm({ onSubmit }: { onSubmit: (values: z.output<typeof Plan>) => v
       <TextField name="name" label="Nombre" />
       <EmailField name="email" label="Correo electrónico" />
       <NumberField name="quota" label="Sesiones de lectura" />
-      <SelectField name="language" label="Idioma" placeholder="Selecciona" options={[{ value: 'en', label: 'Inglés' }, { value: 'fr', label: 'Francés' }]} />
-      <CheckboxGroupField name="days" label="Días de SED" options={[{ value: 'MONDAY', label: 'Lunes' }, { value: 'FRIDAY', label: 'Viernes' }]} />
+      <SelectField
+        name="language"
+        label="Idioma"
+        placeholder="Selecciona"
+        options={[
+          { value: 'en', label: 'Inglés' },
+          { value: 'fr', label: 'Francés' },
+        ]}
+      />
+      <CheckboxGroupField
+        name="days"
+        label="Días de SED"
+        options={[
+          { value: 'MONDAY', label: 'Lunes' },
+          { value: 'FRIDAY', label: 'Viernes' },
+        ]}
+      />
       <TextareaField name="notes" label="Notas" hint="Opcional." />
       <MarkdownField name="task" label="Tarea" />
       <FormFooter>
@@ -78,7 +93,15 @@ describe('form fields', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lunes' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Tarea' }), 'Lee');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Básico', email: 'ana@charla.test', quota: 4, language: 'fr', days: ['MONDAY', 'FRIDAY'], notes: '', task: 'Lee' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Básico',
+      email: 'ana@charla.test',
+      quota: 4,
+      language: 'fr',
+      days: ['MONDAY', 'FRIDAY'],
+      notes: '',
+      task: 'Lee',
+    });
   });
 
   it('moves focus to the first invalid field in screen order, not in the order the schema lists them', async () => {
@@ -115,6 +138,8 @@ describe('form fields', () => {
     expect(screen.queryByRole('textbox', { name: 'Tarea' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    expect(screen.getByRole('textbox', { name: 'Tarea' })).toHaveValue('**Lee** [el texto](https://example.com) [malo](javascript:alert(1))');
+    expect(screen.getByRole('textbox', { name: 'Tarea' })).toHaveValue(
+      '**Lee** [el texto](https://example.com) [malo](javascript:alert(1))',
+    );
   });
 });

@@ -2,7 +2,14 @@
 // validates on submit, puts focus on the first invalid field in screen order, and leaves the
 // form-level error (server answers that name no field) to <FormFooter>, above the buttons.
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
-import { FormProvider, useFormContext, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 const FormIdContext = createContext<string>('form');
 
@@ -23,7 +30,10 @@ export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object' || key === 'ref' || (!prefix && key === 'root')) continue;
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof (value as { type?: unknown }).type === 'string' || typeof (value as { message?: unknown }).message === 'string') {
+    if (
+      typeof (value as { type?: unknown }).type === 'string' ||
+      typeof (value as { message?: unknown }).message === 'string'
+    ) {
       paths.push(path);
     }
     paths.push(...errorPaths(value as FieldErrors, path));
@@ -47,7 +57,12 @@ interface FormProps<TInput extends FieldValues, TOutput> extends Omit<ComponentP
   children: ReactNode;
 }
 
-export function Form<TInput extends FieldValues, TOutput>({ form, onSubmit, children, ...props }: FormProps<TInput, TOutput>) {
+export function Form<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: FormProps<TInput, TOutput>) {
   const formId = useId();
   const submit = form.handleSubmit(
     (values) => void onSubmit(values),
@@ -78,7 +93,13 @@ export function FormError() {
 }
 
 /** The form's buttons, with the form-level error right above them. */
-export function FormFooter({ children, className = 'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end' }: { children: ReactNode; className?: string }) {
+export function FormFooter({
+  children,
+  className = 'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <>
       <FormError />

@@ -7,7 +7,10 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends FieldBaseProps, Omit<ComponentProps<'select'>, 'name' | 'id' | 'onChange' | 'value' | 'defaultValue' | 'children'> {
+interface SelectFieldProps
+  extends
+    FieldBaseProps,
+    Omit<ComponentProps<'select'>, 'name' | 'id' | 'onChange' | 'value' | 'defaultValue' | 'children'> {
   options: SelectOption[];
   /** The first, empty choice (value ''), e.g. 'Selecciona una fecha'. */
   placeholder?: string;
@@ -19,7 +22,18 @@ interface SelectFieldProps extends FieldBaseProps, Omit<ComponentProps<'select'>
  * A native select (best on phones) bound to the form by name. Controlled, so a value set before its
  * options arrive (e.g. an edited booking's date) shows once they do.
  */
-export function SelectField({ name, label, hint, describedBy, isInvalid, options, placeholder, onValueChange, className = '', ...props }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  describedBy,
+  isInvalid,
+  options,
+  placeholder,
+  onValueChange,
+  className = '',
+  ...props
+}: SelectFieldProps) {
   const { control, ids, error, controlProps, invalid } = useFieldState({ name, hint, describedBy, isInvalid });
   const { field } = useController({ control, name });
   return (

@@ -9,7 +9,16 @@ interface TextFieldProps extends FieldBaseProps, InputProps {
   onValueChange?: (value: string) => void;
 }
 
-export function TextField({ name, label, hint, describedBy, isInvalid, onValueChange, className = '', ...props }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  describedBy,
+  isInvalid,
+  onValueChange,
+  className = '',
+  ...props
+}: TextFieldProps) {
   const { register, ids, error, controlProps, invalid } = useFieldState({ name, hint, describedBy, isInvalid });
   return (
     <FieldShell label={label} ids={ids} hint={hint} error={error}>
@@ -18,7 +27,10 @@ export function TextField({ name, label, hint, describedBy, isInvalid, onValueCh
         className={controlClass(invalid, className)}
         {...props}
         {...controlProps}
-        {...register(name, onValueChange ? { onChange: (event) => onValueChange(String(event.target.value)) } : undefined)}
+        {...register(
+          name,
+          onValueChange ? { onChange: (event) => onValueChange(String(event.target.value)) } : undefined,
+        )}
       />
     </FieldShell>
   );
@@ -29,13 +41,29 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
-interface TextareaFieldProps extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'onChange' | 'value' | 'defaultValue'> {}
+interface TextareaFieldProps
+  extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'onChange' | 'value' | 'defaultValue'> {}
 
-export function TextareaField({ name, label, hint, describedBy, isInvalid, className = '', rows = 4, ...props }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  hint,
+  describedBy,
+  isInvalid,
+  className = '',
+  rows = 4,
+  ...props
+}: TextareaFieldProps) {
   const { register, ids, error, controlProps, invalid } = useFieldState({ name, hint, describedBy, isInvalid });
   return (
     <FieldShell label={label} ids={ids} hint={hint} error={error}>
-      <textarea rows={rows} className={controlClass(invalid, className)} {...props} {...controlProps} {...register(name)} />
+      <textarea
+        rows={rows}
+        className={controlClass(invalid, className)}
+        {...props}
+        {...controlProps}
+        {...register(name)}
+      />
     </FieldShell>
   );
 }

@@ -8,7 +8,10 @@ import type { z } from 'zod';
 export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
 export type ZodForm<S extends ZodFormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
-interface ZodFormOptions<S extends ZodFormSchema> extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'defaultValues'> {
+interface ZodFormOptions<S extends ZodFormSchema> extends Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  'resolver' | 'defaultValues'
+> {
   defaultValues: DefaultValues<z.input<S>>;
 }
 

@@ -91,7 +91,10 @@ describe('ResourceList', () => {
     await waitFor(() => expect(within(box()).getAllByRole('link')).toHaveLength(13));
     expect(await screen.findByText(TEXTS.end)).toBeInTheDocument();
     scrollBoxTo(13 * 80 - 500);
-    expect(paths(calls)).toEqual(['GET /api/users?page_number=1&page_size=10', 'GET /api/users?page_number=2&page_size=10']);
+    expect(paths(calls)).toEqual([
+      'GET /api/users?page_number=1&page_size=10',
+      'GET /api/users?page_number=2&page_size=10',
+    ]);
   });
 
   it('offers the create button and opens a row by its name, a link reachable by keyboard', async () => {
@@ -137,7 +140,9 @@ describe('ResourceList', () => {
     expect(await screen.findByRole('link', { name: 'Ana Rodríguez' })).toBeInTheDocument();
     expect(within(box()).getAllByRole('link')).toHaveLength(1);
     // One request for the pause, not one per letter; page 1 of the new list.
-    expect(paths(calls).filter((call) => call.includes('q='))).toEqual(['GET /api/users?page_number=1&page_size=10&q=ana']);
+    expect(paths(calls).filter((call) => call.includes('q='))).toEqual([
+      'GET /api/users?page_number=1&page_size=10&q=ana',
+    ]);
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar por nombre o correo' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar por nombre o correo' }), 'zz');

@@ -50,12 +50,24 @@ interface ResourceListProps<T extends { id: string }> {
 }
 
 export function ResourceList<T extends { id: string }>({
-  resource, label, params = {}, rowName, editPath, renderDetails, create, texts, confirm, canDelete = true, search,
+  resource,
+  label,
+  params = {},
+  rowName,
+  editPath,
+  renderDetails,
+  create,
+  texts,
+  confirm,
+  canDelete = true,
+  search,
 }: ResourceListProps<T>) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const { items, isError, error, ...state } = infiniteListStateOf(useResourceList<T>(resource, search && q ? { ...params, q } : params));
+  const { items, isError, error, ...state } = infiniteListStateOf(
+    useResourceList<T>(resource, search && q ? { ...params, q } : params),
+  );
   const remove = useDeleteResource(resource);
   const [toDelete, setToDelete] = useState<T | null>(null);
 
@@ -84,8 +96,13 @@ export function ResourceList<T extends { id: string }>({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {search ? (
           <div className="relative sm:max-w-md sm:flex-1">
-            <label htmlFor={searchId} className="sr-only">{search.label}</label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <label htmlFor={searchId} className="sr-only">
+              {search.label}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={searchId}
               type="search"
@@ -95,7 +112,9 @@ export function ResourceList<T extends { id: string }>({
               className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-slate-900 placeholder:text-slate-500"
             />
           </div>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         {create ? (
           <Link to={create.to} className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="size-4" />

@@ -17,13 +17,22 @@ export function ResourceRow({ name, editPath, details, onDelete, isDeleting = fa
   return (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0 flex-1">
-        <Link to={editPath} className="rounded font-semibold text-slate-900 underline-offset-2 hover:text-teal-800 hover:underline">
+        <Link
+          to={editPath}
+          className="rounded font-semibold text-slate-900 underline-offset-2 hover:text-teal-800 hover:underline"
+        >
           {name}
         </Link>
         {details ? <div className="mt-1 text-sm text-slate-700">{details}</div> : null}
       </div>
       {onDelete ? (
-        <Button variant="ghost" className="min-h-9 px-3 text-red-800 hover:bg-red-50" aria-label={`Eliminar ${name}`} disabled={isDeleting} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-3 text-red-800 hover:bg-red-50"
+          aria-label={`Eliminar ${name}`}
+          disabled={isDeleting}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       ) : null}

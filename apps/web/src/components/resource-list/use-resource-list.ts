@@ -27,7 +27,10 @@ export function resourceListQueryOptions<T>(resource: ResourceName, params: List
   return infiniteQueryOptions({
     queryKey: queryKeys[resource].list(params),
     queryFn: ({ pageParam, signal }) =>
-      getList<T>(resourceListPath(resource, pageParam, params), { signal, connectionErrorMessage: LIST_CONNECTION_ERROR }),
+      getList<T>(resourceListPath(resource, pageParam, params), {
+        signal,
+        connectionErrorMessage: LIST_CONNECTION_ERROR,
+      }),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageNumber) => nextResourcePage(lastPage, lastPageNumber),
   });

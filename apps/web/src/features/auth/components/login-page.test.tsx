@@ -45,7 +45,9 @@ describe('/login', () => {
 
   it('shows the server detail when the credentials are wrong', async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /api/login': json({ success: false, detail: 'Correo electrónico o contraseña incorrectos' }, 401) });
+    stubApi({
+      'POST /api/login': json({ success: false, detail: 'Correo electrónico o contraseña incorrectos' }, 401),
+    });
     renderApp('/login');
 
     await user.type(screen.getByLabelText('Correo electrónico'), 'nadie@charla.test');
@@ -87,7 +89,11 @@ describe('/login', () => {
     expect(screen.getByText('¡Bienvenido!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(getSession()?.token).toBe(token);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { email: 'estudiante1@charla.test', password: 'charla123' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/login',
+      body: { email: 'estudiante1@charla.test', password: 'charla123' },
+    });
     expect(calls[0]!.headers.get('authorization')).toBeNull();
   });
 
@@ -103,7 +109,10 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
 
     expect(await screen.findByText('¡Registro exitoso!')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/api/register', body: { name: 'Nueva Estudiante', email: 'nueva@charla.test', password: 'charla123' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/register',
+      body: { name: 'Nueva Estudiante', email: 'nueva@charla.test', password: 'charla123' },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     expect(within(nav).getByRole('link', { name: 'Perfil' })).toBeInTheDocument();
   });
@@ -119,7 +128,9 @@ describe('/login error toast', () => {
   it('keeps an authentication failure on screen for 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    stubApi({ 'POST /api/login': json({ success: false, detail: 'Correo electrónico o contraseña incorrectos' }, 401) });
+    stubApi({
+      'POST /api/login': json({ success: false, detail: 'Correo electrónico o contraseña incorrectos' }, 401),
+    });
     renderApp('/login');
 
     await user.type(screen.getByLabelText('Correo electrónico'), 'nadie@charla.test');

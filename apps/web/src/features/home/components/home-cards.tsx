@@ -2,8 +2,17 @@
 // navigationFor (packages/domain access/navigation).
 import type { ReactNode } from 'react';
 import {
-  BookOpen, CalendarCheck, CalendarClock, ClipboardList, Dumbbell, GraduationCap, MessageSquareText, NotebookPen,
-  ShieldCheck, SquarePen, Users,
+  BookOpen,
+  CalendarCheck,
+  CalendarClock,
+  ClipboardList,
+  Dumbbell,
+  GraduationCap,
+  MessageSquareText,
+  NotebookPen,
+  ShieldCheck,
+  SquarePen,
+  Users,
 } from 'lucide-react';
 import type { HomeCardId } from '@charla/domain/navigation';
 import { paths } from '@/lib/paths';

@@ -7,7 +7,10 @@ import { makeToken, tokens } from '@/test/tokens';
 const ADMIN_CARDS = ['Administración', 'Creación de Contenido', 'Administración de estudiantes'];
 const LEARNER_CARDS = ['SEDs', 'Mis Sesiones', 'Lecciones'];
 
-const cardLinks = () => within(screen.getByRole('main')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const cardLinks = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Home', () => {
   it("links to SEDs, 'Mis Sesiones' and Lecciones, with a help line", () => {
@@ -15,7 +18,11 @@ describe('Home', () => {
     renderApp('/', { token: tokens.student() });
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('¿Necesitas ayuda?');
-    for (const [name, href] of [['SEDs', '/seds'], ['Mis Sesiones', '/sesiones'], ['Lecciones', '/lecciones']]) {
+    for (const [name, href] of [
+      ['SEDs', '/seds'],
+      ['Mis Sesiones', '/sesiones'],
+      ['Lecciones', '/lecciones'],
+    ]) {
       expect(within(main).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const name of ADMIN_CARDS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
@@ -26,7 +33,10 @@ describe('Home', () => {
     renderApp('/', { token: tokens.admin() });
     expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'Creación de Contenido' })).toHaveAttribute('href', '/content/lessons');
-    expect(screen.getByRole('link', { name: 'Administración de estudiantes' })).toHaveAttribute('href', '/tutor/students');
+    expect(screen.getByRole('link', { name: 'Administración de estudiantes' })).toHaveAttribute(
+      'href',
+      '/tutor/students',
+    );
   });
 
   it.each(['tutor', 'content'] as const)('shows no admin cards to a %s', (role) => {

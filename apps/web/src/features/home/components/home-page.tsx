@@ -5,7 +5,8 @@ import { useSession } from '@/lib/use-session';
 import { HomeCard } from './home-card';
 import { HOME_CARDS, type HomeSection } from './home-cards';
 
-export const NO_CARDS_MESSAGE = 'Tu rol aún no tiene secciones disponibles. Pide a tu administrador los permisos que necesitas.';
+export const NO_CARDS_MESSAGE =
+  'Tu rol aún no tiene secciones disponibles. Pide a tu administrador los permisos que necesitas.';
 
 const SECTIONS: { section: HomeSection; heading: string; isHeadingVisible: boolean }[] = [
   { section: 'learning', heading: 'Tu aprendizaje', isHeadingVisible: false },
@@ -13,7 +14,15 @@ const SECTIONS: { section: HomeSection; heading: string; isHeadingVisible: boole
   { section: 'admin', heading: 'Gestión', isHeadingVisible: true },
 ];
 
-function CardSection({ heading, isHeadingVisible, cards }: { heading: string; isHeadingVisible: boolean; cards: HomeCardId[] }) {
+function CardSection({
+  heading,
+  isHeadingVisible,
+  cards,
+}: {
+  heading: string;
+  isHeadingVisible: boolean;
+  cards: HomeCardId[];
+}) {
   const headingId = `home-${heading.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="mb-10">

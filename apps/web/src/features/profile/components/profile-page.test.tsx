@@ -8,21 +8,46 @@ import { renderApp } from '@/test/render-app';
 import { PLAN_ID, TUTOR_ID, USER_ID, tokens } from '@/test/tokens';
 
 const user = (overrides: Record<string, unknown> = {}) => ({
-  id: USER_ID, name: 'Lucía Hernández', email: 'lucia@charla.test', phone: '+52 55 2000 0001',
-  role_id: STUDENT_ROLE_ID, plan_id: PLAN_ID, lesson_level: 1, current_lesson_id: null, tutor_id: null,
+  id: USER_ID,
+  name: 'Lucía Hernández',
+  email: 'lucia@charla.test',
+  phone: '+52 55 2000 0001',
+  role_id: STUDENT_ROLE_ID,
+  plan_id: PLAN_ID,
+  lesson_level: 1,
+  current_lesson_id: null,
+  tutor_id: null,
   ...overrides,
 });
 const studentRole = {
-  id: STUDENT_ROLE_ID, name: 'student', description: 'Estudiante', user_view_id: null,
+  id: STUDENT_ROLE_ID,
+  name: 'student',
+  description: 'Estudiante',
+  user_view_id: null,
   permissions: { users: ['read'], plans: ['read'], roles: ['read'], sessions: ['create', 'read'], seds: [] },
 };
 const plan = {
-  id: PLAN_ID, name: 'Básico', language: 'en', sed_submission_days: ['FRIDAY', 'MONDAY', 'WEDNESDAY'],
-  maximum_reading_sessions: 2, maximum_speaking_sessions: 4, maximum_total_sessions: 6,
+  id: PLAN_ID,
+  name: 'Básico',
+  language: 'en',
+  sed_submission_days: ['FRIDAY', 'MONDAY', 'WEDNESDAY'],
+  maximum_reading_sessions: 2,
+  maximum_speaking_sessions: 4,
+  maximum_total_sessions: 6,
 };
 const tutor = {
-  id: TUTOR_ID, user_id: USER_ID, public_name: 'Profe Carlos', email: 'carlos@charla.test', timezone: 'America/Costa_Rica',
-  availability: { WEDNESDAY: [{ start_time: 18, end_time: 21 }], MONDAY: [{ start_time: 9.5, end_time: 12 }, { start_time: 19.25, end_time: 20.75 }] },
+  id: TUTOR_ID,
+  user_id: USER_ID,
+  public_name: 'Profe Carlos',
+  email: 'carlos@charla.test',
+  timezone: 'America/Costa_Rica',
+  availability: {
+    WEDNESDAY: [{ start_time: 18, end_time: 21 }],
+    MONDAY: [
+      { start_time: 9.5, end_time: 12 },
+      { start_time: 19.25, end_time: 20.75 },
+    ],
+  },
   blocked_slots: [{ dates: [16, 15], start_time: 18, end_time: 19 }],
 };
 
@@ -67,7 +92,14 @@ describe('/profile', () => {
   });
 
   it("uses the fallbacks 'Usuario {id}' and 'No disponible', and says when there is no plan", async () => {
-    stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: true, data: user({ name: '', email: '', phone: '', plan_id: null }) }) }));
+    stubApi(
+      studentRoutes({
+        [`GET /api/users/${USER_ID}`]: json({
+          success: true,
+          data: user({ name: '', email: '', phone: '', plan_id: null }),
+        }),
+      }),
+    );
     renderApp('/profile', { token: tokens.student() });
 
     const personal = section('Información Personal');
@@ -78,15 +110,26 @@ describe('/profile', () => {
 
   it('shows the tutor section to tutors: public name, availability per weekday and blocked slots', async () => {
     const { calls } = stubApi({
-      [`GET /api/users/${USER_ID}`]: json({ success: true, data: user({ role_id: TUTOR_ROLE_ID, plan_id: null, tutor_id: TUTOR_ID }) }),
-      [`GET /api/roles/${TUTOR_ROLE_ID}`]: json({ success: true, data: { ...studentRole, id: TUTOR_ROLE_ID, name: 'tutor', description: null } }),
-      [`GET /api/tutors?user_id=${USER_ID}`]: json({ success: true, data: { data: [tutor], page_number: null, page_size: 1000 } }),
+      [`GET /api/users/${USER_ID}`]: json({
+        success: true,
+        data: user({ role_id: TUTOR_ROLE_ID, plan_id: null, tutor_id: TUTOR_ID }),
+      }),
+      [`GET /api/roles/${TUTOR_ROLE_ID}`]: json({
+        success: true,
+        data: { ...studentRole, id: TUTOR_ROLE_ID, name: 'tutor', description: null },
+      }),
+      [`GET /api/tutors?user_id=${USER_ID}`]: json({
+        success: true,
+        data: { data: [tutor], page_number: null, page_size: 1000 },
+      }),
     });
     renderApp('/profile', { token: tokens.tutor() });
 
     const tutorSection = await screen.findByRole('region', { name: 'Información de Tutor' });
     expect(await within(tutorSection).findByText('Profe Carlos')).toBeInTheDocument();
-    const days = within(tutorSection).getAllByRole('listitem').map((item) => item.textContent);
+    const days = within(tutorSection)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(days).toEqual([
       'Lunes: 9:30 a.m. – 12:00 p.m., 7:15 p.m. – 8:45 p.m.',
       'Miércoles: 6:00 p.m. – 9:00 p.m.',
@@ -99,7 +142,9 @@ describe('/profile', () => {
   });
 
   it("says 'No se pudo obtener la información del usuario' and starts over at /login when the user no longer exists (404)", async () => {
-    stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Usuario no encontrado' }, 404) }));
+    stubApi(
+      studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Usuario no encontrado' }, 404) }),
+    );
     renderApp('/profile', { token: tokens.student() });
 
     expect(await screen.findByText('No se pudo obtener la información del usuario')).toBeInTheDocument();
@@ -148,7 +193,11 @@ describe('/profile', () => {
   });
 
   it('keeps the session on a server error too, with its detail and a retry', async () => {
-    stubApi(studentRoutes({ [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Error interno del servidor' }, 500) }));
+    stubApi(
+      studentRoutes({
+        [`GET /api/users/${USER_ID}`]: json({ success: false, detail: 'Error interno del servidor' }, 500),
+      }),
+    );
     renderApp('/profile', { token: tokens.student() });
 
     const alert = await screen.findByRole('alert');

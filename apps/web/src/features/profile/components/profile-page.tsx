@@ -59,7 +59,12 @@ function Profile({ claims }: { claims: TokenClaims }) {
         <InlineAlert
           className="lg:col-span-2"
           action={
-            <Button variant="secondary" className="min-h-9 px-3" disabled={userQuery.isFetching} onClick={() => void userQuery.refetch()}>
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3"
+              disabled={userQuery.isFetching}
+              onClick={() => void userQuery.refetch()}
+            >
               Reintentar
             </Button>
           }
@@ -68,7 +73,11 @@ function Profile({ claims }: { claims: TokenClaims }) {
         </InlineAlert>
       ) : null}
       <PersonalSection userId={claims.id} user={user} isLoading={waitingForUser} />
-      <RoleSection role={roleQuery.data} isLoading={waitingForUser || roleQuery.isLoading} isError={roleQuery.isError || userFailed} />
+      <RoleSection
+        role={roleQuery.data}
+        isLoading={waitingForUser || roleQuery.isLoading}
+        isError={roleQuery.isError || userFailed}
+      />
       <PlanSection
         hasPlan={Boolean(user?.plan_id)}
         plan={planQuery.data}

@@ -10,7 +10,10 @@ export const SED_LIST_POLL_MS = 5_000;
 
 export function getSeds(pageNumber: number, signal?: AbortSignal): Promise<Sed[]> {
   // Spec §8: lists say 'Error de conexión' when the network fails.
-  return getList<Sed>(`/seds?page_number=${pageNumber}&page_size=${SED_PAGE_SIZE}`, { signal, connectionErrorMessage: 'Error de conexión' });
+  return getList<Sed>(`/seds?page_number=${pageNumber}&page_size=${SED_PAGE_SIZE}`, {
+    signal,
+    connectionErrorMessage: 'Error de conexión',
+  });
 }
 
 export function sedsInfiniteQueryOptions() {
@@ -27,6 +30,8 @@ export function useSeds() {
   return useInfiniteQuery({
     ...sedsInfiniteQueryOptions(),
     refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.some((sed) => isSedProcessing(sed.status))) ? SED_LIST_POLL_MS : false,
+      query.state.data?.pages.some((page) => page.some((sed) => isSedProcessing(sed.status)))
+        ? SED_LIST_POLL_MS
+        : false,
   });
 }

@@ -12,7 +12,13 @@ import { makeSed, sedId } from '../test/sed-fixtures';
 const ID = sedId(7);
 const detailUrl = `GET /api/seds/${ID}`;
 const audioUrl = `GET /api/seds/${ID}/audio`;
-const pending = makeSed(7, { status: 'pendiente', transcription: null, total_words: null, feedback: null, created_at: '2026-11-20T21:30:00Z' });
+const pending = makeSed(7, {
+  status: 'pendiente',
+  transcription: null,
+  total_words: null,
+  feedback: null,
+  created_at: '2026-11-20T21:30:00Z',
+});
 const ready = makeSed(7, {
   status: 'listo',
   created_at: '2026-11-20T21:30:00Z',
@@ -28,7 +34,10 @@ describe('/seds/{id}', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     installFakeMedia();
     let current = pending;
-    const { calls } = stubApi({ [detailUrl]: () => json({ success: true, data: current }), [audioUrl]: { body: 'opus' } });
+    const { calls } = stubApi({
+      [detailUrl]: () => json({ success: true, data: current }),
+      [audioUrl]: { body: 'opus' },
+    });
     renderApp(`/seds/${ID}`, { token: tokens.student() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Detalles del SED' })).toBeInTheDocument();
@@ -58,9 +67,13 @@ describe('/seds/{id}', () => {
     expect(await screen.findByText('hello my name is lucia')).toBeInTheDocument();
     expect(screen.queryByText('Procesando tu audio…')).not.toBeInTheDocument();
     expect(screen.queryByText('Aun no disponible')).not.toBeInTheDocument();
-    const feedbackLines = within(section('Tus palabras fueron')).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+    const feedbackLines = within(section('Tus palabras fueron'))
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent);
     expect(feedbackLines).toEqual(['Palabras: 12 (11 distintas)', 'Palabras por minuto: 75.3', 'Muletillas: ninguna']);
-    const transcriptLines = within(section('Tu video dice')).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+    const transcriptLines = within(section('Tu video dice'))
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent);
     expect(transcriptLines).toEqual(['hello my name is lucia', 'every morning i walk to work']);
     expect(section('Tu envío')).toHaveTextContent('Palabras12');
 
@@ -100,9 +113,12 @@ describe('/seds/{id}', () => {
     expect(media.urls.revoked).toEqual(media.urls.created);
   });
 
-  it("says the audio could not be loaded without hiding the rest", async () => {
+  it('says the audio could not be loaded without hiding the rest', async () => {
     installFakeMedia();
-    stubApi({ [detailUrl]: json({ success: true, data: ready }), [audioUrl]: json({ success: false, detail: 'El audio de este SED ya no está disponible' }, 404) });
+    stubApi({
+      [detailUrl]: json({ success: true, data: ready }),
+      [audioUrl]: json({ success: false, detail: 'El audio de este SED ya no está disponible' }, 404),
+    });
     renderApp(`/seds/${ID}`, { token: tokens.student() });
     expect(await screen.findByText('No se pudo cargar el audio de este SED.')).toBeInTheDocument();
     expect(screen.getByText('hello my name is lucia')).toBeInTheDocument();
@@ -111,7 +127,10 @@ describe('/seds/{id}', () => {
   it("shows 'Error al cargar los detalles del SED' with the server's reason, and 'Volver' returns to the list", async () => {
     stubApi({
       [detailUrl]: json({ success: false, detail: 'SED no encontrado' }, 404),
-      'GET /api/seds?page_number=1&page_size=10': json({ success: true, data: { data: [], page_number: 1, page_size: 10 } }),
+      'GET /api/seds?page_number=1&page_size=10': json({
+        success: true,
+        data: { data: [], page_number: 1, page_size: 10 },
+      }),
     });
     renderApp(`/seds/${ID}`, { token: tokens.student() });
     const alert = await screen.findByRole('alert');

@@ -3,7 +3,17 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, AudioLines, Captions, CircleAlert, ExternalLink, FileText, LoaderCircle, MessageSquareText, RotateCw } from 'lucide-react';
+import {
+  ArrowLeft,
+  AudioLines,
+  Captions,
+  CircleAlert,
+  ExternalLink,
+  FileText,
+  LoaderCircle,
+  MessageSquareText,
+  RotateCw,
+} from 'lucide-react';
 import { SED_MESSAGES } from '@charla/domain/seds';
 import { formatLongDateTime } from '@charla/domain/time';
 import { Button, buttonClass } from '@/components/button';
@@ -25,8 +35,14 @@ const NO_WORDS = 'No se reconocieron palabras en el audio.';
 function ProcessingState({ sed }: { sed: Sed }) {
   if (isSedProcessing(sed.status)) {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
-        <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin text-amber-700 motion-reduce:animate-none" />
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+      >
+        <LoaderCircle
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 animate-spin text-amber-700 motion-reduce:animate-none"
+        />
         <div>
           <p className="font-semibold">{PROCESSING_MESSAGE}</p>
           <p className="text-sm">La transcripción y el análisis aparecerán aquí en cuanto estén listos.</p>
@@ -104,7 +120,8 @@ export function SedDetailPage() {
   const status = query.data?.status;
   // Once processing ends, the list's row (word count, badge) is out of date.
   useEffect(() => {
-    if (status === 'listo' || status === 'fallido') void queryClient.invalidateQueries({ queryKey: queryKeys.seds.lists() });
+    if (status === 'listo' || status === 'fallido')
+      void queryClient.invalidateQueries({ queryKey: queryKeys.seds.lists() });
   }, [status, queryClient]);
 
   return (
@@ -119,7 +136,10 @@ export function SedDetailPage() {
       ) : query.isPending ? (
         <SkeletonLines lines={5} />
       ) : (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <p className="font-semibold">{SED_MESSAGES.detailError}</p>
             {query.error.message ? <p className="text-sm">{query.error.message}</p> : null}

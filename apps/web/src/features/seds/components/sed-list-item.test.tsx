@@ -10,10 +10,15 @@ const LUCIA_ID = '01a1fb99-0000-7000-8000-00000000eeee';
 const DIEGO_ID = '01a1fb99-0000-7000-8000-00000000dddd';
 // Every test token's user is USER_ID: `firstOwner` is the caller or someone else.
 const routes = (firstOwner: string) => ({
-  'GET /api/seds?page_number=1&page_size=10': json(listPage([
-    makeSed(1, { user_id: firstOwner, user_name: 'Lucía Hernández' }),
-    makeSed(2, { user_id: DIEGO_ID, user_name: 'Diego Ramírez' }),
-  ], 1)),
+  'GET /api/seds?page_number=1&page_size=10': json(
+    listPage(
+      [
+        makeSed(1, { user_id: firstOwner, user_name: 'Lucía Hernández' }),
+        makeSed(2, { user_id: DIEGO_ID, user_name: 'Diego Ramírez' }),
+      ],
+      1,
+    ),
+  ),
   'GET /api/seds?page_number=2&page_size=10': json(listPage([], 2)),
 });
 

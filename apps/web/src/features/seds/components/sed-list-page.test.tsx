@@ -24,14 +24,24 @@ afterEach(() => {
 describe('/seds', () => {
   it("lists SEDs with date, words and status, loading pages of 10 until an empty one: 'No hay más SEDs para cargar'", async () => {
     const { calls } = stubApi({
-      [pageUrl(1)]: json(listPage([
-        makeSed(1, { status: 'pendiente', transcription: null, total_words: null, feedback: null }),
-        makeSed(2, { status: 'procesando', transcription: null, total_words: null, feedback: null }),
-        makeSed(3, { status: 'fallido', transcription: null, total_words: null, feedback: null }),
-        makeSed(4, { total_words: 1 }),
-        ...range(5, 10).map((n) => makeSed(n)),
-      ], 1)),
-      [pageUrl(2)]: json(listPage(range(11, 13).map((n) => makeSed(n)), 2)),
+      [pageUrl(1)]: json(
+        listPage(
+          [
+            makeSed(1, { status: 'pendiente', transcription: null, total_words: null, feedback: null }),
+            makeSed(2, { status: 'procesando', transcription: null, total_words: null, feedback: null }),
+            makeSed(3, { status: 'fallido', transcription: null, total_words: null, feedback: null }),
+            makeSed(4, { total_words: 1 }),
+            ...range(5, 10).map((n) => makeSed(n)),
+          ],
+          1,
+        ),
+      ),
+      [pageUrl(2)]: json(
+        listPage(
+          range(11, 13).map((n) => makeSed(n)),
+          2,
+        ),
+      ),
       [pageUrl(3)]: json(listPage([], 3)),
     });
     renderApp('/seds', { token: tokens.student() });
@@ -41,7 +51,9 @@ describe('/seds', () => {
     // The page is short (jsdom has no layout), so it keeps loading until the empty page.
     expect(await screen.findByText('No hay más SEDs para cargar')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual([
-      '/api/seds?page_number=1&page_size=10', '/api/seds?page_number=2&page_size=10', '/api/seds?page_number=3&page_size=10',
+      '/api/seds?page_number=1&page_size=10',
+      '/api/seds?page_number=2&page_size=10',
+      '/api/seds?page_number=3&page_size=10',
     ]);
 
     const rows = within(screen.getByRole('list', { name: 'SEDs enviados' })).getAllByRole('link');
@@ -60,7 +72,12 @@ describe('/seds', () => {
   it('asks for the next page only when the user is within 100 px of the bottom', async () => {
     setPageLayout(3000, 0); // innerHeight is 768 in jsdom
     const { calls } = stubApi({
-      [pageUrl(1)]: json(listPage(range(1, 10).map((n) => makeSed(n)), 1)),
+      [pageUrl(1)]: json(
+        listPage(
+          range(1, 10).map((n) => makeSed(n)),
+          1,
+        ),
+      ),
       [pageUrl(2)]: json(listPage([makeSed(11)], 2)),
       [pageUrl(3)]: json(listPage([], 3)),
     });
@@ -108,11 +125,18 @@ describe('/seds', () => {
   });
 
   it.each([
-    ['the server fails', json({ success: false, detail: 'Error interno del servidor' }, 500), 'Error interno del servidor'],
+    [
+      'the server fails',
+      json({ success: false, detail: 'Error interno del servidor' }, 500),
+      'Error interno del servidor',
+    ],
     ['the network fails', 'network-error' as const, 'Error de conexión'],
   ])("shows 'Error al cargar los SEDs' when %s, and retries", async (_case, reply, detail) => {
     let fail = true;
-    stubApi({ [pageUrl(1)]: () => (fail ? reply : json(listPage([makeSed(1)], 1))), [pageUrl(2)]: json(listPage([], 2)) });
+    stubApi({
+      [pageUrl(1)]: () => (fail ? reply : json(listPage([makeSed(1)], 1))),
+      [pageUrl(2)]: json(listPage([], 2)),
+    });
     renderApp('/seds', { token: tokens.student() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al cargar los SEDs');
@@ -126,7 +150,12 @@ describe('/seds', () => {
   it('keeps the rows and offers a retry when a later page fails', async () => {
     let fail = true;
     stubApi({
-      [pageUrl(1)]: json(listPage(range(1, 10).map((n) => makeSed(n)), 1)),
+      [pageUrl(1)]: json(
+        listPage(
+          range(1, 10).map((n) => makeSed(n)),
+          1,
+        ),
+      ),
       [pageUrl(2)]: () => (fail ? json({ success: false }, 503) : json(listPage([], 2))),
     });
     renderApp('/seds', { token: tokens.student() });

@@ -28,7 +28,10 @@ export function SedListPage() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <PageHeader title="Registro de SEDs" description="Tus formularios de evaluación, del más reciente al más antiguo." />
+        <PageHeader
+          title="Registro de SEDs"
+          description="Tus formularios de evaluación, del más reciente al más antiguo."
+        />
         <Link to={paths.seds.upload} className={buttonClass('primary', 'mb-6 sm:mt-1')}>
           <Plus aria-hidden="true" className="size-4" />
           Crear Nuevo

@@ -4,10 +4,15 @@ import { SectionCard } from '@/components/section-card';
 
 /** Multi-line text, one paragraph per line (the transcript has one line per segment). */
 function Lines({ text }: { text: string }) {
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <div className="space-y-2 break-words text-slate-800">
-      {lines.map((line, index) => <p key={index}>{line}</p>)}
+      {lines.map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
     </div>
   );
 }

@@ -24,11 +24,14 @@ import { VideoUrlField } from './video-url-field';
 const SedForm = z.object({
   video_url: VideoUrl,
   // Null until something is recorded (and again after deleting it).
-  audio_file: z.instanceof(File).nullable().transform((file, ctx) => {
-    if (file) return file;
-    ctx.addIssue({ code: 'custom', message: SED_MESSAGES.recordAudio });
-    return z.NEVER;
-  }),
+  audio_file: z
+    .instanceof(File)
+    .nullable()
+    .transform((file, ctx) => {
+      if (file) return file;
+      ctx.addIssue({ code: 'custom', message: SED_MESSAGES.recordAudio });
+      return z.NEVER;
+    }),
 });
 
 export const SUBMIT_HINT = 'Para enviar, escribe una URL válida y graba un audio.';
@@ -88,10 +91,14 @@ export function SedUploadForm() {
         }}
       />
       {!canSubmit && !isSending && !notToday ? (
-        <p id={hintId} className="text-sm text-slate-600 sm:text-right">{SUBMIT_HINT}</p>
+        <p id={hintId} className="text-sm text-slate-600 sm:text-right">
+          {SUBMIT_HINT}
+        </p>
       ) : null}
       <FormFooter>
-        <Link to={paths.seds.list} className={buttonClass('secondary')}>Cancelar</Link>
+        <Link to={paths.seds.list} className={buttonClass('secondary')}>
+          Cancelar
+        </Link>
         <Button type="submit" disabled={!canSubmit} aria-describedby={canSubmit ? undefined : hintId}>
           <Send aria-hidden="true" className="size-4" />
           {isSending ? 'Enviando...' : 'Enviar SED'}

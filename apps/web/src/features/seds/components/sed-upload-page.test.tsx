@@ -10,8 +10,13 @@ import { PLAN_ID, makeToken, tokens } from '@/test/tokens';
 import { listPage, makeSed } from '../test/sed-fixtures';
 
 const BASICO = {
-  id: PLAN_ID, name: 'Básico', language: 'en', sed_submission_days: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
-  maximum_reading_sessions: 2, maximum_speaking_sessions: 4, maximum_total_sessions: 6,
+  id: PLAN_ID,
+  name: 'Básico',
+  language: 'en',
+  sed_submission_days: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
+  maximum_reading_sessions: 2,
+  maximum_speaking_sessions: 4,
+  maximum_total_sessions: 6,
 };
 const FRIDAY_NOON = new Date('2026-11-20T18:00:00Z'); // 12:00 in Mexico City
 // 00:30 on Saturday in Mexico City, still Friday in UTC: the display zone decides.
@@ -139,7 +144,9 @@ describe('/seds/enviar', () => {
   it("sends video_url and audio_file (grabacion.webm) as multipart, says 'SED enviado con éxito' and goes to /seds", async () => {
     const user = setup();
     installFakeMedia();
-    const { fetchMock } = stubApi(routes(() => json({ success: true, data: makeSed(1, { status: 'pendiente' }) }, 201)));
+    const { fetchMock } = stubApi(
+      routes(() => json({ success: true, data: makeSed(1, { status: 'pendiente' }) }, 201)),
+    );
     renderApp('/seds/enviar', { token: tokens.student() });
     await user.type(urlInput(), `  ${VIDEO}  `);
     await record(user);
@@ -165,16 +172,30 @@ describe('/seds/enviar', () => {
   it.each([
     [
       "the server's detail (409: not a submission day)",
-      json({ success: false, detail: 'Hoy no puedes enviar SEDs: tu plan Francés permite enviarlos los martes y jueves.' }, 409),
+      json(
+        { success: false, detail: 'Hoy no puedes enviar SEDs: tu plan Francés permite enviarlos los martes y jueves.' },
+        409,
+      ),
       'Hoy no puedes enviar SEDs: tu plan Francés permite enviarlos los martes y jueves.',
     ],
     [
       "the server's validation message (422)",
-      json({ success: false, detail: [{ loc: ['body', 'audio_file'], msg: 'El audio no es WebM/Opus', type: 'audio' }] }, 422),
+      json(
+        { success: false, detail: [{ loc: ['body', 'audio_file'], msg: 'El audio no es WebM/Opus', type: 'audio' }] },
+        422,
+      ),
       'El audio no es WebM/Opus',
     ],
-    ["'Error al enviar el formulario' when the server gives no detail", json({ success: false }, 500), 'Error al enviar el formulario'],
-    ["'Error de conexión al servidor' when the network fails", 'network-error' as const, 'Error de conexión al servidor'],
+    [
+      "'Error al enviar el formulario' when the server gives no detail",
+      json({ success: false }, 500),
+      'Error al enviar el formulario',
+    ],
+    [
+      "'Error de conexión al servidor' when the network fails",
+      'network-error' as const,
+      'Error de conexión al servidor',
+    ],
   ])('on failure shows %s and stays on the form', async (_case, reply, message) => {
     const user = setup();
     installFakeMedia();

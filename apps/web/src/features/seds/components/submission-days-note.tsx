@@ -5,7 +5,8 @@ import { sedDaysMessage } from '@charla/domain/sed-days';
 import { StatusBanner } from '@/components/status-banner';
 import { usePlan } from '@/lib/plans';
 
-export const NO_PLAN_MESSAGE = 'No tienes un plan asignado, así que aún no puedes enviar SEDs. Pide a tu administrador que te asigne uno.';
+export const NO_PLAN_MESSAGE =
+  'No tienes un plan asignado, así que aún no puedes enviar SEDs. Pide a tu administrador que te asigne uno.';
 
 export function SubmissionDaysNote({ planId }: { planId: string | null | undefined }) {
   const planQuery = usePlan(planId);

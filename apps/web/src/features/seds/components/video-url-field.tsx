@@ -36,7 +36,11 @@ export function VideoUrlField({ name, disabled }: { name: string; disabled?: boo
         }`}
         {...register(name)}
       />
-      <p id={messageId} aria-live="polite" className={`min-h-5 text-sm ${feedback?.ok ? 'text-emerald-800' : 'text-red-700'}`}>
+      <p
+        id={messageId}
+        aria-live="polite"
+        className={`min-h-5 text-sm ${feedback?.ok ? 'text-emerald-800' : 'text-red-700'}`}
+      >
         {feedback?.text}
       </p>
     </div>

@@ -22,4 +22,7 @@ export function makeSed(n: number, overrides: Partial<Sed> = {}): Sed {
   };
 }
 
-export const listPage = (rows: Sed[], page: number) => ({ success: true, data: { data: rows, page_number: page, page_size: 10 } });
+export const listPage = (rows: Sed[], page: number) => ({
+  success: true,
+  data: { data: rows, page_number: page, page_size: 10 },
+});

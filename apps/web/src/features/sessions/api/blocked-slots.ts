@@ -14,11 +14,17 @@ export interface TutorBlockedSlots {
 }
 
 export async function getBlockedSlots(tutorId: string): Promise<TutorBlockedSlots> {
-  const page = await getItem<{ data: BlockedSlot[]; session_minutes?: number }>(`/tutors/${encodeURIComponent(tutorId)}/blocked_slots`);
+  const page = await getItem<{ data: BlockedSlot[]; session_minutes?: number }>(
+    `/tutors/${encodeURIComponent(tutorId)}/blocked_slots`,
+  );
   return { slots: page.data, sessionMinutes: page.session_minutes ?? DEFAULT_SESSION_MINUTES };
 }
 
 /** Always fresh: a slot booked a minute ago must not be offered. */
 export function blockedSlotsQueryOptions(tutorId: string) {
-  return queryOptions({ queryKey: queryKeys.tutors.blockedSlots(tutorId), queryFn: () => getBlockedSlots(tutorId), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.tutors.blockedSlots(tutorId),
+    queryFn: () => getBlockedSlots(tutorId),
+    staleTime: 0,
+  });
 }

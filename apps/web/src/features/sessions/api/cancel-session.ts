@@ -8,7 +8,9 @@ import { updateCachedSession } from './update-cached-session';
 export const CANCEL_ERROR = 'Error al cancelar la sesión';
 
 export async function cancelSession(session: Session): Promise<Session> {
-  const response = await apiRequest<{ data?: Session }>(`/sessions/${encodeURIComponent(session.id)}`, { method: 'DELETE' });
+  const response = await apiRequest<{ data?: Session }>(`/sessions/${encodeURIComponent(session.id)}`, {
+    method: 'DELETE',
+  });
   return { ...session, ...response.data, estado: 'cancelada' };
 }
 

@@ -6,7 +6,6 @@ import { nextSessionPage, sessionListQuery, type Session, type SessionListKind }
 import { ApiError, CONNECTION_ERROR_MESSAGE, getList } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-
 export type SessionPages = InfiniteData<Session[], number>;
 
 /** Spec part 1 §8: lists say 'Error de conexión' on a network failure. */

@@ -15,11 +15,14 @@ export interface SaveBookingInput {
 }
 
 export async function saveBooking({ sessionId, payload }: SaveBookingInput): Promise<Session> {
-  const response = await apiRequest<{ data: Session }>(sessionId ? `/sessions/${encodeURIComponent(sessionId)}` : '/sessions', {
-    method: sessionId ? 'PATCH' : 'POST',
-    body: payload,
-    connectionErrorMessage: BOOKING_CONNECTION_ERROR,
-  });
+  const response = await apiRequest<{ data: Session }>(
+    sessionId ? `/sessions/${encodeURIComponent(sessionId)}` : '/sessions',
+    {
+      method: sessionId ? 'PATCH' : 'POST',
+      body: payload,
+      connectionErrorMessage: BOOKING_CONNECTION_ERROR,
+    },
+  );
   return response.data;
 }
 
@@ -28,9 +31,10 @@ export function useSaveBooking() {
   return useMutation({
     mutationFn: saveBooking,
     // Lists, details and the taken times all changed (or, after a 409, were stale).
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.tutors.allBlockedSlots() }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tutors.allBlockedSlots() }),
+      ]),
   });
 }

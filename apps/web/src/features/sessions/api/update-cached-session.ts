@@ -7,7 +7,10 @@ import type { SessionPages } from './list-sessions';
 export function updateCachedSession(queryClient: QueryClient, session: Session) {
   queryClient.setQueriesData<SessionPages>({ queryKey: queryKeys.sessions.lists() }, (data) =>
     data
-      ? { ...data, pages: data.pages.map((page) => page.map((row) => (row.id === session.id ? { ...row, ...session } : row))) }
+      ? {
+          ...data,
+          pages: data.pages.map((page) => page.map((row) => (row.id === session.id ? { ...row, ...session } : row))),
+        }
       : data,
   );
   queryClient.setQueryData(queryKeys.sessions.detail(session.id), session);

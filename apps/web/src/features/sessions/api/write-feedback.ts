@@ -6,7 +6,13 @@ import { updateCachedSession } from './update-cached-session';
 
 export const FEEDBACK_SAVED = 'Retroalimentación guardada';
 
-export async function writeFeedback({ sessionId, feedback }: { sessionId: string; feedback: string | null }): Promise<Session> {
+export async function writeFeedback({
+  sessionId,
+  feedback,
+}: {
+  sessionId: string;
+  feedback: string | null;
+}): Promise<Session> {
   const response = await apiRequest<{ data: Session }>(`/sessions/${encodeURIComponent(sessionId)}`, {
     method: 'PATCH',
     body: { feedback },

@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Dices } from 'lucide-react';
-import { BOOKING_MESSAGES, BookSessionInput, SESSION_TYPES, SESSION_TYPE_LABELS, instantOf } from '@charla/domain/booking';
+import {
+  BOOKING_MESSAGES,
+  BookSessionInput,
+  SESSION_TYPES,
+  SESSION_TYPE_LABELS,
+  instantOf,
+} from '@charla/domain/booking';
 import { formatDateKeyLong, formatTimeKey12, type Session } from '@charla/domain/sessions';
 import { dateAndTimeIn, DISPLAY_TIME_ZONE, zoneClock } from '@charla/domain/time';
 import { ANY_TUTOR_ID, ANY_TUTOR_NAME } from '@charla/domain/tutors';
@@ -86,27 +92,35 @@ export function BookingForm({ editing }: { editing?: Session }) {
       tutor_id: values.tutorId,
       meeting_time: instantOf(values.date, values.time)!.toISOString(),
     });
-    save.mutate({ sessionId: editing?.id, payload }, {
-      onSuccess: () => {
-        toast.success(editing ? RESCHEDULED_MESSAGE : BOOKING_MESSAGES.booked);
-        reset(EMPTY_BOOKING);
-        navigate(paths.sessions.list);
+    save.mutate(
+      { sessionId: editing?.id, payload },
+      {
+        onSuccess: () => {
+          toast.success(editing ? RESCHEDULED_MESSAGE : BOOKING_MESSAGES.booked);
+          reset(EMPTY_BOOKING);
+          navigate(paths.sessions.list);
+        },
+        // The server's fields (fecha, hora…) are not the form's: its messages show above the buttons.
+        onError: (error) => applyServerErrors(form, error, { fields: [] }),
       },
-      // The server's fields (fecha, hora…) are not the form's: its messages show above the buttons.
-      onError: (error) => applyServerErrors(form, error, { fields: [] }),
-    });
+    );
   };
 
   const dateBlocked = !tutorId || options.isLoadingAvailability || Boolean(options.availabilityError);
-  const showNoDates = options.isWindowEmpty
-    || (Boolean(tutorId) && !options.isLoadingAvailability && !options.availabilityError && dates.length === 0);
+  const showNoDates =
+    options.isWindowEmpty ||
+    (Boolean(tutorId) && !options.isLoadingAvailability && !options.availabilityError && dates.length === 0);
   const retry = (onClick: () => void) => (
-    <Button variant="secondary" className="min-h-9 px-3" onClick={onClick}>Reintentar</Button>
+    <Button variant="secondary" className="min-h-9 px-3" onClick={onClick}>
+      Reintentar
+    </Button>
   );
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-5">
-      {options.tutorsError ? <InlineAlert action={retry(options.retryTutors)}>{options.tutorsError}</InlineAlert> : null}
+      {options.tutorsError ? (
+        <InlineAlert action={retry(options.retryTutors)}>{options.tutorsError}</InlineAlert>
+      ) : null}
 
       <div className="space-y-2">
         <ListboxField
@@ -134,7 +148,13 @@ export function BookingForm({ editing }: { editing?: Session }) {
         label="Fecha"
         onValueChange={changeDate}
         disabled={dateBlocked || dates.length === 0}
-        placeholder={!tutorId ? 'Primero selecciona un tutor' : options.isLoadingAvailability ? 'Cargando fechas...' : 'Selecciona una fecha'}
+        placeholder={
+          !tutorId
+            ? 'Primero selecciona un tutor'
+            : options.isLoadingAvailability
+              ? 'Cargando fechas...'
+              : 'Selecciona una fecha'
+        }
         options={dates.map((key) => ({ value: key, label: formatDateKeyLong(key, { withYear: false }) }))}
         hint={showNoDates ? BOOKING_MESSAGES.noDates : undefined}
       />
@@ -159,7 +179,9 @@ export function BookingForm({ editing }: { editing?: Session }) {
       />
 
       <FormFooter>
-        <Button variant="secondary" onClick={() => navigate(paths.sessions.list)}>Volver</Button>
+        <Button variant="secondary" onClick={() => navigate(paths.sessions.list)}>
+          Volver
+        </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Guardando...' : editing ? 'Guardar cambios' : 'Agendar sesión'}
         </Button>

@@ -8,9 +8,17 @@ import { ANA_ID, CARLOS_ID, freezeClock, listBody, tutorsRoute } from '../test/f
 import { NO_PLAN_BOOKING_MESSAGE } from './booking-page';
 
 const plan = (overrides: Record<string, unknown> = {}) => ({
-  id: PLAN_ID, name: 'Básico', language: 'en', sed_submission_days: ['MONDAY'], is_default: true,
-  maximum_reading_sessions: 2, maximum_speaking_sessions: 2, maximum_total_sessions: 4,
-  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...overrides,
+  id: PLAN_ID,
+  name: 'Básico',
+  language: 'en',
+  sed_submission_days: ['MONDAY'],
+  is_default: true,
+  maximum_reading_sessions: 2,
+  maximum_speaking_sessions: 2,
+  maximum_total_sessions: 4,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...overrides,
 });
 
 function renderBooking(token: string, routes: Routes = {}) {
@@ -25,7 +33,8 @@ function renderBooking(token: string, routes: Routes = {}) {
 }
 
 const tutorButton = () => screen.getByRole('button', { name: /^Tutor / });
-const isBefore = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+const isBefore = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('/sesiones/agendar and the plan', () => {
   it('says, above the form, that an account without a plan cannot book yet', async () => {
@@ -37,7 +46,12 @@ describe('/sesiones/agendar and the plan', () => {
   });
 
   it('says so when the plan includes no sessions', async () => {
-    renderBooking(tokens.student(), { [`GET /api/plans/${PLAN_ID}`]: json({ success: true, data: plan({ name: 'Solo SEDs', maximum_total_sessions: 0 }) }) });
+    renderBooking(tokens.student(), {
+      [`GET /api/plans/${PLAN_ID}`]: json({
+        success: true,
+        data: plan({ name: 'Solo SEDs', maximum_total_sessions: 0 }),
+      }),
+    });
     expect(await screen.findByText(/^Tu plan Solo SEDs no incluye sesiones/)).toBeInTheDocument();
   });
 

@@ -6,7 +6,17 @@ import { json, stubApi, type Routes } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { tokens } from '@/test/tokens';
 import {
-  ANA_ID, CARLOS_ID, freezeClock, itemBody, listBody, listKey, makeSession, makeTutor, tutorsRoute, ana, carlos,
+  ANA_ID,
+  CARLOS_ID,
+  freezeClock,
+  itemBody,
+  listBody,
+  listKey,
+  makeSession,
+  makeTutor,
+  tutorsRoute,
+  ana,
+  carlos,
 } from '../test/fixtures';
 
 const ANA_BLOCKED = [{ dates: [23], start_time: 9.25, end_time: 9.5 }]; // 9:15 is booked
@@ -28,9 +38,15 @@ const tutorButton = () => screen.getByRole('button', { name: /^Tutor / });
 const dateSelect = () => screen.getByRole('combobox', { name: 'Fecha' });
 const timeSelect = () => screen.getByRole('combobox', { name: 'Hora' });
 const typeSelect = () => screen.getByRole('combobox', { name: 'Tipo de sesión' });
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Agendar sesión' }));
-const alerts = () => [BOOKING_MESSAGES.tutor, BOOKING_MESSAGES.date, BOOKING_MESSAGES.time, BOOKING_MESSAGES.type].filter((text) => screen.queryByText(text));
+const alerts = () =>
+  [BOOKING_MESSAGES.tutor, BOOKING_MESSAGES.date, BOOKING_MESSAGES.time, BOOKING_MESSAGES.type].filter((text) =>
+    screen.queryByText(text),
+  );
 
 async function pickTutor(user: UserEvent, name: string) {
   await waitFor(() => expect(tutorButton()).toBeEnabled());
@@ -69,7 +85,11 @@ describe('/sesiones/agendar', () => {
   it('offers only dates with availability and the free 15-minute times, in 12-hour labels', async () => {
     const { user } = renderBooking();
     await pickTutor(user, 'Ana Rodríguez');
-    expect(optionLabels(dateSelect())).toEqual(['Selecciona una fecha', 'lunes, 23 de noviembre', 'lunes, 30 de noviembre']);
+    expect(optionLabels(dateSelect())).toEqual([
+      'Selecciona una fecha',
+      'lunes, 23 de noviembre',
+      'lunes, 30 de noviembre',
+    ]);
     await user.selectOptions(dateSelect(), 'lunes, 23 de noviembre');
     // 9:15 is taken (blocked slots include booked times).
     expect(optionLabels(timeSelect())).toEqual(['Selecciona una hora', '9:00 a.m.', '9:30 a.m.', '9:45 a.m.']);
@@ -78,7 +98,8 @@ describe('/sesiones/agendar', () => {
 
   it("uses the server's session length: with 30-minute sessions, no start that would run into a booked time", async () => {
     // The server sends its booked 9:15 session as 9:15–9:45 and says sessions last 30 minutes.
-    const thirty = (slots: unknown[]) => json({ success: true, data: { data: slots, page_number: null, page_size: slots.length, session_minutes: 30 } });
+    const thirty = (slots: unknown[]) =>
+      json({ success: true, data: { data: slots, page_number: null, page_size: slots.length, session_minutes: 30 } });
     const { user } = renderBooking({
       [`GET /api/tutors/${ANA_ID}/blocked_slots`]: thirty([{ dates: [23], start_time: 9.25, end_time: 9.75 }]),
       [`GET /api/tutors/${CARLOS_ID}/blocked_slots`]: thirty([]),
@@ -98,7 +119,13 @@ describe('/sesiones/agendar', () => {
 
     await user.selectOptions(dateSelect(), '2026-11-30');
     expect(timeSelect()).toHaveValue('');
-    expect(optionLabels(timeSelect())).toEqual(['Selecciona una hora', '9:00 a.m.', '9:15 a.m.', '9:30 a.m.', '9:45 a.m.']);
+    expect(optionLabels(timeSelect())).toEqual([
+      'Selecciona una hora',
+      '9:00 a.m.',
+      '9:15 a.m.',
+      '9:30 a.m.',
+      '9:45 a.m.',
+    ]);
 
     await pickTutor(user, 'Carlos Méndez');
     expect(dateSelect()).toHaveValue('');
@@ -124,7 +151,11 @@ describe('/sesiones/agendar', () => {
     await waitFor(() => expect(tutorButton()).toBeEnabled());
     await user.click(tutorButton());
     const listbox = screen.getByRole('listbox', { name: 'Tutor' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana Rodríguez', 'Carlos Méndez', 'Any Tutor']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ana Rodríguez', 'Carlos Méndez', 'Any Tutor']);
     // The virtual tutor carries the dice icon.
     expect(within(listbox).getByRole('option', { name: 'Any Tutor' }).querySelector('svg.lucide-dices')).not.toBeNull();
     await user.click(within(listbox).getByRole('option', { name: 'Any Tutor' }));
@@ -132,7 +163,9 @@ describe('/sesiones/agendar', () => {
     expect(screen.getByText(BOOKING_MESSAGES.anyHint)).toBeInTheDocument();
 
     expect(optionLabels(dateSelect()).slice(1)).toEqual([
-      'lunes, 23 de noviembre', 'martes, 24 de noviembre', 'lunes, 30 de noviembre',
+      'lunes, 23 de noviembre',
+      'martes, 24 de noviembre',
+      'lunes, 30 de noviembre',
     ]);
     await user.selectOptions(dateSelect(), '2026-11-24');
     expect(optionLabels(timeSelect()).slice(1)).toEqual(['7:00 p.m.', '7:15 p.m.', '7:30 p.m.', '7:45 p.m.']);
@@ -143,11 +176,15 @@ describe('/sesiones/agendar', () => {
     expect(await screen.findByText('Sesión agendada con éxito')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/sesiones');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      fecha: '2026-11-24', hora: '19:15', type: 'reading-session', tutor_id: 'any', meeting_time: '2026-11-25T01:15:00.000Z',
+      fecha: '2026-11-24',
+      hora: '19:15',
+      type: 'reading-session',
+      tutor_id: 'any',
+      meeting_time: '2026-11-25T01:15:00.000Z',
     });
   });
 
-  it('asks for every tutor\'s blocked slots on load and again for the chosen tutor', async () => {
+  it("asks for every tutor's blocked slots on load and again for the chosen tutor", async () => {
     const { calls, user } = renderBooking();
     const blockedCalls = (id: string) => calls.filter((call) => call.path === `/api/tutors/${id}/blocked_slots`).length;
     await waitFor(() => expect(blockedCalls(ANA_ID)).toBe(1));
@@ -158,7 +195,9 @@ describe('/sesiones/agendar', () => {
   });
 
   it('says that sessions are booked at least 1 day ahead and within the month when no date is left', async () => {
-    const { user } = renderBooking({ 'GET /api/tutors': json(listBody([makeTutor({ availability: { SUNDAY: [] } }), carlos])) });
+    const { user } = renderBooking({
+      'GET /api/tutors': json(listBody([makeTutor({ availability: { SUNDAY: [] } }), carlos])),
+    });
     await pickTutor(user, 'Ana Rodríguez');
     expect(await screen.findByText(BOOKING_MESSAGES.noDates)).toBeInTheDocument();
     expect(dateSelect()).toBeDisabled();
@@ -193,7 +232,9 @@ describe('/sesiones/agendar', () => {
   });
 
   it("says 'Error processing tutor availability' when the blocked slots fail", async () => {
-    const { user } = renderBooking(blockedRoutes({ [`GET /api/tutors/${ANA_ID}/blocked_slots`]: json({ success: false, detail: 'No' }, 500) }));
+    const { user } = renderBooking(
+      blockedRoutes({ [`GET /api/tutors/${ANA_ID}/blocked_slots`]: json({ success: false, detail: 'No' }, 500) }),
+    );
     await pickTutor(user, 'Ana Rodríguez');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error processing tutor availability');
   });
@@ -225,7 +266,13 @@ describe('/sesiones/agendar', () => {
     expect(await screen.findByText('Sesión reprogramada con éxito')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       path: `/api/sessions/${session.id}`,
-      body: { fecha: '2026-11-30', hora: '09:45', type: 'reading-session', tutor_id: ANA_ID, meeting_time: '2026-11-30T15:45:00.000Z' },
+      body: {
+        fecha: '2026-11-30',
+        hora: '09:45',
+        type: 'reading-session',
+        tutor_id: ANA_ID,
+        meeting_time: '2026-11-30T15:45:00.000Z',
+      },
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/sesiones');
   });

@@ -23,10 +23,19 @@ export const noSessionsInPlanMessage = (planName: string) =>
 function PlanNote() {
   const planId = useSession()?.claims.plan_id;
   const planQuery = usePlan(planId);
-  if (!planId) return <StatusBanner tone="warning" className="mb-5">{NO_PLAN_BOOKING_MESSAGE}</StatusBanner>;
+  if (!planId)
+    return (
+      <StatusBanner tone="warning" className="mb-5">
+        {NO_PLAN_BOOKING_MESSAGE}
+      </StatusBanner>
+    );
   const plan = planQuery.data;
   if (plan && plan.maximum_total_sessions === 0) {
-    return <StatusBanner tone="warning" className="mb-5">{noSessionsInPlanMessage(plan.name)}</StatusBanner>;
+    return (
+      <StatusBanner tone="warning" className="mb-5">
+        {noSessionsInPlanMessage(plan.name)}
+      </StatusBanner>
+    );
   }
   return null;
 }
@@ -38,8 +47,12 @@ export interface BookingLocationState {
 
 function editedSession(state: unknown): Session | undefined {
   const session = (state as BookingLocationState | null)?.session;
-  const isSession = session && typeof session.id === 'string' && typeof session.meeting_time === 'string'
-    && typeof session.tutor_id === 'string' && typeof session.type === 'string';
+  const isSession =
+    session &&
+    typeof session.id === 'string' &&
+    typeof session.meeting_time === 'string' &&
+    typeof session.tutor_id === 'string' &&
+    typeof session.type === 'string';
   return isSession ? session : undefined;
 }
 
@@ -49,7 +62,10 @@ export function BookingPage() {
   const editing = editedSession(location.state);
   return (
     <div className="mx-auto max-w-xl">
-      <Link to={paths.sessions.list} className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-medium text-teal-800 hover:text-teal-900">
+      <Link
+        to={paths.sessions.list}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-medium text-teal-800 hover:text-teal-900"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Mis Sesiones
       </Link>

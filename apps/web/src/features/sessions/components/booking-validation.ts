@@ -17,12 +17,16 @@ export type BookingField = keyof BookingValues;
 
 export const EMPTY_BOOKING: BookingValues = { tutorId: '', date: '', time: '', type: '' };
 
-export function firstBookingProblem(values: BookingValues, offered: OfferedTimes): { field: BookingField; message: string } | null {
+export function firstBookingProblem(
+  values: BookingValues,
+  offered: OfferedTimes,
+): { field: BookingField; message: string } | null {
   if (!values.tutorId) return { field: 'tutorId', message: BOOKING_MESSAGES.tutor };
   const times = offered.get(values.date);
   if (!times) return { field: 'date', message: BOOKING_MESSAGES.date };
   if (!times.some((time) => time.time === values.time)) return { field: 'time', message: BOOKING_MESSAGES.time };
-  if (!(SESSION_TYPES as readonly string[]).includes(values.type)) return { field: 'type', message: BOOKING_MESSAGES.type };
+  if (!(SESSION_TYPES as readonly string[]).includes(values.type))
+    return { field: 'type', message: BOOKING_MESSAGES.type };
   return null;
 }
 
@@ -31,8 +35,10 @@ export function firstBookingProblem(values: BookingValues, offered: OfferedTimes
  * server and changes with the tutor, so the schema reads it when it runs.
  */
 export function bookingSchema(offered: () => OfferedTimes) {
-  return z.object({ tutorId: z.string(), date: z.string(), time: z.string(), type: z.string() }).superRefine((values, ctx) => {
-    const problem = firstBookingProblem(values, offered());
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+  return z
+    .object({ tutorId: z.string(), date: z.string(), time: z.string(), type: z.string() })
+    .superRefine((values, ctx) => {
+      const problem = firstBookingProblem(values, offered());
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    });
 }

@@ -15,21 +15,33 @@ export function FeedbackForm({ session, onDone }: { session: Session; onDone: ()
   const form = useZodForm(SessionFeedbackInput, { defaultValues: { feedback: session.feedback ?? '' } });
 
   const submit = (values: SessionFeedbackInput) => {
-    write.mutate({ sessionId: session.id, feedback: values.feedback || null }, {
-      onSuccess: () => {
-        toast.success(FEEDBACK_SAVED);
-        onDone();
+    write.mutate(
+      { sessionId: session.id, feedback: values.feedback || null },
+      {
+        onSuccess: () => {
+          toast.success(FEEDBACK_SAVED);
+          onDone();
+        },
+        onError: (error) => applyServerErrors(form, error),
       },
-      onError: (error) => applyServerErrors(form, error),
-    });
+    );
   };
 
   return (
     <Form form={form} onSubmit={submit} className="mt-3 space-y-2">
-      <TextareaField name="feedback" label="Retroalimentación" rows={4} placeholder="¿Qué hizo bien el estudiante? ¿Qué debe practicar?" />
+      <TextareaField
+        name="feedback"
+        label="Retroalimentación"
+        rows={4}
+        placeholder="¿Qué hizo bien el estudiante? ¿Qué debe practicar?"
+      />
       <FormFooter className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>Cancelar</Button>
-        <Button type="submit" disabled={write.isPending}>{write.isPending ? 'Guardando...' : 'Guardar retroalimentación'}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={write.isPending}>
+          {write.isPending ? 'Guardando...' : 'Guardar retroalimentación'}
+        </Button>
       </FormFooter>
     </Form>
   );

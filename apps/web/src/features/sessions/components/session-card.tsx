@@ -56,7 +56,11 @@ export function SessionCardFrame({ session, person, children }: SessionCardFrame
 /** 'Entrar' opens the meeting in a new tab; without a link it is a disabled 'Enlace no disponible'. */
 export function JoinLink({ url }: { url: string | null }) {
   if (!url) {
-    return <Button variant="secondary" disabled>Enlace no disponible</Button>;
+    return (
+      <Button variant="secondary" disabled>
+        Enlace no disponible
+      </Button>
+    );
   }
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
@@ -92,7 +96,9 @@ export function StudentSessionCard({ session, tutorName, isPast, onCancel, onEdi
         <div className="grid basis-full sm:basis-auto">
           <JoinLink url={session.meeting_url} />
         </div>
-        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onEdit(session)}>Editar</Button>
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onEdit(session)}>
+          Editar
+        </Button>
         <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onCancel(session)}>
           Cancelar
         </Button>

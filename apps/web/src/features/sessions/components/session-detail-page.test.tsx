@@ -27,7 +27,9 @@ describe('/sesiones/{id}', () => {
     expect(data).toHaveTextContent('lunes, 9 de noviembre de 2026, 9:00 a.m.');
     expect(data).toHaveTextContent('Ana Rodríguez');
     expect(data).toHaveTextContent('Speaking');
-    expect(screen.getByRole('region', { name: 'Retroalimentación' })).toHaveTextContent('Buen avance con la pronunciación. Repasa los verbos irregulares.');
+    expect(screen.getByRole('region', { name: 'Retroalimentación' })).toHaveTextContent(
+      'Buen avance con la pronunciación. Repasa los verbos irregulares.',
+    );
     expect(calls.map((call) => call.path)).toEqual([`/api/sessions/${session.id}`]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Volver' }));

@@ -17,8 +17,13 @@ export const NO_FEEDBACK = 'No feedback disponible';
 function Details({ session }: { session: Session }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="session-data" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="session-data" className="mb-4 text-lg font-semibold text-slate-900">Datos de la sesión</h2>
+      <section
+        aria-labelledby="session-data"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="session-data" className="mb-4 text-lg font-semibold text-slate-900">
+          Datos de la sesión
+        </h2>
         <DetailsList
           items={[
             // Spec part 1 §2: the date shown is the session's created_at.
@@ -30,7 +35,10 @@ function Details({ session }: { session: Session }) {
           ]}
         />
       </section>
-      <section aria-labelledby="session-feedback" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="session-feedback"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="session-feedback" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
           <MessageSquareText aria-hidden="true" className="size-5 text-teal-700" />
           Retroalimentación

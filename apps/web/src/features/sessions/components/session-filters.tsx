@@ -22,8 +22,13 @@ export function SessionFilters({ search, onSearchChange, typeFilter, onTypeFilte
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative hidden sm:block sm:max-w-md sm:flex-1">
-        <label htmlFor={searchId} className="sr-only">Buscar por fecha</label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+        <label htmlFor={searchId} className="sr-only">
+          Buscar por fecha
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
         <input
           id={searchId}
           type="search"
@@ -33,7 +38,11 @@ export function SessionFilters({ search, onSearchChange, typeFilter, onTypeFilte
           className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-slate-900 placeholder:text-slate-500"
         />
       </div>
-      <div role="group" aria-label="Tipo de sesión" className="inline-flex w-full rounded-lg border border-slate-300 bg-white p-1 sm:w-auto">
+      <div
+        role="group"
+        aria-label="Tipo de sesión"
+        className="inline-flex w-full rounded-lg border border-slate-300 bg-white p-1 sm:w-auto"
+      >
         {FILTERS.map((filter) => {
           const isActive = filter.value === typeFilter;
           return (

@@ -30,7 +30,15 @@ const showAll = () => true;
  * A collapsible panel with its own scrolling, paged list (spec part 1 §2). A closed panel loads
  * nothing until it is opened the first time; it keeps what it loaded when closed again.
  */
-export function SessionPanel({ kind, title, now, defaultOpen = false, texts, filter = showAll, renderSession }: SessionPanelProps) {
+export function SessionPanel({
+  kind,
+  title,
+  now,
+  defaultOpen = false,
+  texts,
+  filter = showAll,
+  renderSession,
+}: SessionPanelProps) {
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [wasOpened, setWasOpened] = useState(defaultOpen);
@@ -47,7 +55,10 @@ export function SessionPanel({ kind, title, now, defaultOpen = false, texts, fil
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           <Collapsible.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left sm:px-5">
             {title}
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180"
+            />
           </Collapsible.Trigger>
         </h2>
         <Collapsible.Content className="px-3 pb-4 sm:px-4">

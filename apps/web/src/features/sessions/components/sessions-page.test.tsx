@@ -5,7 +5,15 @@ import { json, stubApi, type Routes } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { tokens } from '@/test/tokens';
 import {
-  CARLOS_ID, deferred, freezeClock, itemBody, listBody, listKey, makeSession, sessionsFrom, tutorsRoute,
+  CARLOS_ID,
+  deferred,
+  freezeClock,
+  itemBody,
+  listBody,
+  listKey,
+  makeSession,
+  sessionsFrom,
+  tutorsRoute,
 } from '../test/fixtures';
 
 const upcomingRegion = () => screen.getByRole('region', { name: 'Próximas Sesiones' });
@@ -26,7 +34,13 @@ const sessionGets = (calls: { method: string; path: string }[]) =>
 describe('/sesiones', () => {
   it('shows the upcoming sessions open, with type, date, tutor and the cancelled line; past is closed and not loaded', async () => {
     const speaking = makeSession({ meeting_time: '2026-11-23T15:00:00.000Z' });
-    const reading = makeSession({ type: 'reading-session', tutor_id: CARLOS_ID, tutor_name: 'Carlos Méndez', meeting_time: '2026-11-24T16:30:00.000Z', meeting_url: null });
+    const reading = makeSession({
+      type: 'reading-session',
+      tutor_id: CARLOS_ID,
+      tutor_name: 'Carlos Méndez',
+      meeting_time: '2026-11-24T16:30:00.000Z',
+      meeting_url: null,
+    });
     const cancelled = makeSession({ meeting_time: '2026-11-25T15:00:00.000Z', estado: 'cancelada' });
     const { calls } = renderList({ [listKey('upcoming', 1)]: json(listBody([speaking, reading, cancelled])) });
 
@@ -35,7 +49,9 @@ describe('/sesiones', () => {
     expect(screen.getByRole('button', { name: 'Próximas Sesiones' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Sesiones Pasadas' })).toHaveAttribute('aria-expanded', 'false');
 
-    const first = await within(upcomingRegion()).findByRole('article', { name: 'Speaking lunes, 23 de noviembre de 2026, 9:00 a.m.' });
+    const first = await within(upcomingRegion()).findByRole('article', {
+      name: 'Speaking lunes, 23 de noviembre de 2026, 9:00 a.m.',
+    });
     expect(first).toHaveTextContent('Tutor: Ana Rodríguez');
     const entrar = within(first).getByRole('link', { name: /Entrar/ });
     expect(entrar).toHaveAttribute('href', speaking.meeting_url);
@@ -44,7 +60,9 @@ describe('/sesiones', () => {
     expect(within(first).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
 
-    const second = within(upcomingRegion()).getByRole('article', { name: 'Reading martes, 24 de noviembre de 2026, 10:30 a.m.' });
+    const second = within(upcomingRegion()).getByRole('article', {
+      name: 'Reading martes, 24 de noviembre de 2026, 10:30 a.m.',
+    });
     expect(second).toHaveTextContent('Tutor: Carlos Méndez');
     expect(within(second).getByRole('button', { name: 'Enlace no disponible' })).toBeDisabled();
 
@@ -87,7 +105,9 @@ describe('/sesiones', () => {
     const card = await within(pastRegion()).findByRole('article');
     expect(within(card).getByRole('link', { name: 'Ver Detalles' })).toHaveAttribute('href', `/sesiones/${past.id}`);
     expect(within(card).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
-    expect(sessionGets(calls)[1]).toBe('/api/sessions?sort_by=meeting_time&sort_order=-1&page_number=1&page_size=10&meeting_time_before=2026-11-21T18%3A00%3A00.000Z');
+    expect(sessionGets(calls)[1]).toBe(
+      '/api/sessions?sort_by=meeting_time&sort_order=-1&page_number=1&page_size=10&meeting_time_before=2026-11-21T18%3A00%3A00.000Z',
+    );
     expect(await within(pastRegion()).findByText('No hay más sesiones pasadas para cargar.')).toBeInTheDocument();
 
     // Closing and opening again keeps what was loaded.
@@ -98,7 +118,10 @@ describe('/sesiones', () => {
   });
 
   it('says when there are no past sessions', async () => {
-    const { user } = renderList({ [listKey('upcoming', 1)]: json(listBody([])), [listKey('past', 1)]: json(listBody([])) });
+    const { user } = renderList({
+      [listKey('upcoming', 1)]: json(listBody([])),
+      [listKey('past', 1)]: json(listBody([])),
+    });
     await user.click(screen.getByRole('button', { name: 'Sesiones Pasadas' }));
     expect(await within(pastRegion()).findByText('No tienes sesiones pasadas.')).toBeInTheDocument();
   });
@@ -111,7 +134,11 @@ describe('/sesiones', () => {
     });
     expect(await within(upcomingRegion()).findByText('No hay más sesiones futuras para cargar.')).toBeInTheDocument();
     expect(cards(upcomingRegion())).toHaveLength(24);
-    expect(sessionGets(calls).map((path) => new URLSearchParams(path.split('?')[1]).get('page_number'))).toEqual(['1', '2', '3']);
+    expect(sessionGets(calls).map((path) => new URLSearchParams(path.split('?')[1]).get('page_number'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('stops after a short first page', async () => {
@@ -183,12 +210,16 @@ describe('/sesiones', () => {
     await user.clear(search);
     await user.type(search, 'diciembre');
     expect(cards(upcomingRegion())).toHaveLength(0);
-    expect(within(upcomingRegion()).getByText('No hay sesiones que coincidan con los criterios de búsqueda.')).toBeInTheDocument();
+    expect(
+      within(upcomingRegion()).getByText('No hay sesiones que coincidan con los criterios de búsqueda.'),
+    ).toBeInTheDocument();
   });
 
   it('cancels after confirming: loading toast, success toast, the card updated in place without reloading', async () => {
     const session = makeSession();
-    const cancelReply = deferred(json(itemBody({ ...session, estado: 'cancelada', cancelled_at: '2026-11-21T18:00:00.000Z' })));
+    const cancelReply = deferred(
+      json(itemBody({ ...session, estado: 'cancelada', cancelled_at: '2026-11-21T18:00:00.000Z' })),
+    );
     const { calls, user } = renderList({
       [listKey('upcoming', 1)]: json(listBody([session])),
       [`DELETE /api/sessions/${session.id}`]: cancelReply.route,
@@ -206,7 +237,9 @@ describe('/sesiones', () => {
     dialog = screen.getByRole('alertdialog', { name: '¿Estás seguro de que deseas cancelar esta sesión?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('Cancelando sesión...')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/sessions/${session.id}`]);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/sessions/${session.id}`,
+    ]);
 
     act(() => cancelReply.release());
     expect(await screen.findByText('Sesión cancelada exitosamente')).toBeInTheDocument();
@@ -220,7 +253,10 @@ describe('/sesiones', () => {
     const session = makeSession();
     const { user } = renderList({
       [listKey('upcoming', 1)]: json(listBody([session])),
-      [`DELETE /api/sessions/${session.id}`]: json({ success: false, detail: 'Solo puedes cancelar sesiones futuras' }, 409),
+      [`DELETE /api/sessions/${session.id}`]: json(
+        { success: false, detail: 'Solo puedes cancelar sesiones futuras' },
+        409,
+      ),
     });
     const card = await within(upcomingRegion()).findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'Cancelar' }));

@@ -38,7 +38,10 @@ export function SessionsPage() {
   const tutorsQuery = useTutors();
   const cancel = useCancelSession();
 
-  const tutorNames = useMemo(() => new Map((tutorsQuery.data ?? []).map((tutor) => [tutor.id, tutor.public_name])), [tutorsQuery.data]);
+  const tutorNames = useMemo(
+    () => new Map((tutorsQuery.data ?? []).map((tutor) => [tutor.id, tutor.public_name])),
+    [tutorsQuery.data],
+  );
   const tutorName = (session: Session) =>
     tutorsQuery.isPending ? SESSIONS_TEXTS.loadingName : (tutorNames.get(session.tutor_id) ?? session.tutor_name);
   const filter = (session: Session) =>
@@ -86,7 +89,12 @@ export function SessionsPage() {
         </Link>
       </div>
       <div className="space-y-4">
-        <SessionFilters search={search} onSearchChange={setSearch} typeFilter={typeFilter} onTypeFilterChange={setTypeFilter} />
+        <SessionFilters
+          search={search}
+          onSearchChange={setSearch}
+          typeFilter={typeFilter}
+          onTypeFilterChange={setTypeFilter}
+        />
         {tutorsQuery.isError ? <InlineAlert>{SESSIONS_TEXTS.tutorsError}</InlineAlert> : null}
         <SessionPanel
           kind="upcoming"

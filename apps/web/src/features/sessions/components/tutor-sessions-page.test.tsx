@@ -59,7 +59,10 @@ describe('/tutor/sesiones', () => {
     stubApi({
       [listKey('upcoming', 1)]: json(listBody([])),
       [listKey('past', 1)]: json(listBody([past])),
-      [`PATCH /api/sessions/${past.id}`]: json({ success: false, detail: 'Solo el tutor de la sesión puede escribir la retroalimentación' }, 403),
+      [`PATCH /api/sessions/${past.id}`]: json(
+        { success: false, detail: 'Solo el tutor de la sesión puede escribir la retroalimentación' },
+        403,
+      ),
     });
     const user = userEvent.setup();
     renderApp('/tutor/sesiones', { token: tokens.tutor() });
@@ -68,7 +71,9 @@ describe('/tutor/sesiones', () => {
     await user.click(within(card).getByRole('button', { name: 'Escribir retroalimentación' }));
     await user.type(within(card).getByRole('textbox', { name: 'Retroalimentación' }), 'Muy bien');
     await user.click(within(card).getByRole('button', { name: 'Guardar retroalimentación' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Solo el tutor de la sesión puede escribir la retroalimentación');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Solo el tutor de la sesión puede escribir la retroalimentación',
+    );
     expect(within(card).getByRole('textbox', { name: 'Retroalimentación' })).toHaveValue('Muy bien');
   });
 

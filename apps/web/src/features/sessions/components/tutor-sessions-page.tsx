@@ -5,7 +5,10 @@ import { SessionPanel } from './session-panel';
 import { TutorSessionCard } from './tutor-session-card';
 
 export const TUTOR_SESSIONS_TEXTS = {
-  upcoming: { empty: 'No tienes sesiones programadas con estudiantes.', end: 'No hay más sesiones futuras para cargar.' },
+  upcoming: {
+    empty: 'No tienes sesiones programadas con estudiantes.',
+    end: 'No hay más sesiones futuras para cargar.',
+  },
   past: { empty: 'No tienes sesiones pasadas.', end: 'No hay más sesiones pasadas para cargar.' },
 } as const;
 
@@ -20,10 +23,26 @@ export function TutorSessionsPage() {
   );
   return (
     <>
-      <PageHeader title="Sesiones con estudiantes" description="Tus próximas sesiones y la retroalimentación de las que ya ocurrieron." />
+      <PageHeader
+        title="Sesiones con estudiantes"
+        description="Tus próximas sesiones y la retroalimentación de las que ya ocurrieron."
+      />
       <div className="space-y-4">
-        <SessionPanel kind="upcoming" title="Próximas Sesiones" now={now} defaultOpen texts={TUTOR_SESSIONS_TEXTS.upcoming} renderSession={renderSession} />
-        <SessionPanel kind="past" title="Sesiones Pasadas" now={now} texts={TUTOR_SESSIONS_TEXTS.past} renderSession={renderSession} />
+        <SessionPanel
+          kind="upcoming"
+          title="Próximas Sesiones"
+          now={now}
+          defaultOpen
+          texts={TUTOR_SESSIONS_TEXTS.upcoming}
+          renderSession={renderSession}
+        />
+        <SessionPanel
+          kind="past"
+          title="Sesiones Pasadas"
+          now={now}
+          texts={TUTOR_SESSIONS_TEXTS.past}
+          renderSession={renderSession}
+        />
       </div>
     </>
   );

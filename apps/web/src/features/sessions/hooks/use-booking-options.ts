@@ -5,8 +5,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { BlockedSlot } from '@charla/domain/availability';
 import {
-  anyTutorStartTimes, bookedAsBlockedSlots, bookingWindow, DEFAULT_SESSION_MINUTES, groupByDisplayDate, tutorStartTimes, withoutBooking,
-  type StartTime, type TutorSchedule,
+  anyTutorStartTimes,
+  bookedAsBlockedSlots,
+  bookingWindow,
+  DEFAULT_SESSION_MINUTES,
+  groupByDisplayDate,
+  tutorStartTimes,
+  withoutBooking,
+  type StartTime,
+  type TutorSchedule,
 } from '@charla/domain/booking';
 import type { Session } from '@charla/domain/sessions';
 import { ANY_TUTOR_ID, type Tutor } from '@charla/domain/tutors';
@@ -31,7 +38,12 @@ function combineBlocked(results: UseQueryResult<TutorBlockedSlots>[]) {
 }
 
 /** In edit mode the session's own booked time is free for it (the server excludes it too). */
-function withoutOwnBooking(blocked: BlockedSlot[], tutor: Tutor, editing: Session | undefined, sessionMinutes: number): BlockedSlot[] {
+function withoutOwnBooking(
+  blocked: BlockedSlot[],
+  tutor: Tutor,
+  editing: Session | undefined,
+  sessionMinutes: number,
+): BlockedSlot[] {
   if (!editing || editing.tutor_id !== tutor.id) return blocked;
   const own = bookedAsBlockedSlots([new Date(editing.meeting_time)], tutor.timezone, sessionMinutes)[0]!;
   return withoutBooking(blocked, { day: own.dates[0]!, start_time: own.start_time, end_time: own.end_time });
@@ -40,7 +52,10 @@ function withoutOwnBooking(blocked: BlockedSlot[], tutor: Tutor, editing: Sessio
 export function useBookingOptions(tutorId: string, editing?: Session) {
   const tutorsQuery = useTutors();
   const tutors = useMemo(() => tutorsQuery.data ?? [], [tutorsQuery.data]);
-  const blocked = useQueries({ queries: tutors.map((tutor) => blockedSlotsQueryOptions(tutor.id)), combine: combineBlocked });
+  const blocked = useQueries({
+    queries: tutors.map((tutor) => blockedSlotsQueryOptions(tutor.id)),
+    combine: combineBlocked,
+  });
   // The window of this visit: from tomorrow to the end of the month in Mexico City.
   const [window] = useState(() => bookingWindow(new Date()));
 
@@ -53,7 +68,9 @@ export function useBookingOptions(tutorId: string, editing?: Session) {
       else if (!slots) byId.set(tutor.id, null);
       else {
         byId.set(tutor.id, {
-          id: tutor.id, timezone: tutor.timezone, availability: tutor.availability,
+          id: tutor.id,
+          timezone: tutor.timezone,
+          availability: tutor.availability,
           blocked_slots: withoutOwnBooking(slots, tutor, editing, blocked.sessionMinutes),
         });
       }
@@ -62,22 +79,25 @@ export function useBookingOptions(tutorId: string, editing?: Session) {
   }, [tutors, blocked.data, blocked.isError, blocked.sessionMinutes, editing]);
 
   /** The offered dates and times for a tutor id (or 'any'); 'loading' or 'error' when it can't tell yet. */
-  const offeredFor = useCallback((id: string): OfferedTimes | 'loading' | 'error' => {
-    if (!id) return NOTHING;
-    const wanted = id === ANY_TUTOR_ID ? [...schedules.values()] : [schedules.get(id)];
-    if (wanted.some((schedule) => schedule === 'error')) return 'error';
-    if (wanted.some((schedule) => schedule === null)) return 'loading';
-    if (id !== ANY_TUTOR_ID && wanted[0] === undefined) return NOTHING; // not a tutor of the list
-    try {
-      const ready = wanted as TutorSchedule[];
-      const options = { sessionMinutes: blocked.sessionMinutes };
-      return id === ANY_TUTOR_ID
-        ? groupByDisplayDate(anyTutorStartTimes(ready, window, options))
-        : groupByDisplayDate({ instants: tutorStartTimes(ready[0]!, window, options), tutorId: id });
-    } catch {
-      return 'error';
-    }
-  }, [schedules, window, blocked.sessionMinutes]);
+  const offeredFor = useCallback(
+    (id: string): OfferedTimes | 'loading' | 'error' => {
+      if (!id) return NOTHING;
+      const wanted = id === ANY_TUTOR_ID ? [...schedules.values()] : [schedules.get(id)];
+      if (wanted.some((schedule) => schedule === 'error')) return 'error';
+      if (wanted.some((schedule) => schedule === null)) return 'loading';
+      if (id !== ANY_TUTOR_ID && wanted[0] === undefined) return NOTHING; // not a tutor of the list
+      try {
+        const ready = wanted as TutorSchedule[];
+        const options = { sessionMinutes: blocked.sessionMinutes };
+        return id === ANY_TUTOR_ID
+          ? groupByDisplayDate(anyTutorStartTimes(ready, window, options))
+          : groupByDisplayDate({ instants: tutorStartTimes(ready[0]!, window, options), tutorId: id });
+      } catch {
+        return 'error';
+      }
+    },
+    [schedules, window, blocked.sessionMinutes],
+  );
 
   const current = useMemo(() => offeredFor(tutorId), [offeredFor, tutorId]);
 

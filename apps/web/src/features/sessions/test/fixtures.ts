@@ -20,16 +20,25 @@ export const CARLOS_ID = '01a1fb99-0000-7000-8000-0000000000c2';
 
 export function makeTutor(overrides: Partial<Tutor> = {}): Tutor {
   return {
-    id: ANA_ID, user_id: '01a1fb99-0000-7000-8000-0000000001a1', public_name: 'Ana Rodríguez', email: 'tutor1@charla.test',
-    timezone: 'America/Costa_Rica', availability: {}, blocked_slots: [],
-    created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+    id: ANA_ID,
+    user_id: '01a1fb99-0000-7000-8000-0000000001a1',
+    public_name: 'Ana Rodríguez',
+    email: 'tutor1@charla.test',
+    timezone: 'America/Costa_Rica',
+    availability: {},
+    blocked_slots: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
 }
 
 export const ana = makeTutor({ availability: { MONDAY: [{ start_time: 9, end_time: 10 }] } });
 export const carlos = makeTutor({
-  id: CARLOS_ID, user_id: '01a1fb99-0000-7000-8000-0000000001c2', public_name: 'Carlos Méndez', email: 'tutor2@charla.test',
+  id: CARLOS_ID,
+  user_id: '01a1fb99-0000-7000-8000-0000000001c2',
+  public_name: 'Carlos Méndez',
+  email: 'tutor2@charla.test',
   availability: { TUESDAY: [{ start_time: 19, end_time: 20 }] },
 });
 
@@ -38,18 +47,33 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
   counter += 1;
   const id = `01a1fb99-0000-7000-8000-${String(counter).padStart(12, '0')}`;
   return {
-    id, user_id: USER_ID, tutor_id: ANA_ID, type: 'speaking-session', meeting_time: '2026-11-23T15:00:00.000Z',
-    meeting_url: `https://meet.jit.si/charla-${counter}`, estado: 'programada', cancelled_at: null, feedback: null,
-    created_at: '2026-11-10T16:00:00.000Z', updated_at: '2026-11-10T16:00:00.000Z',
-    tutor_name: 'Ana Rodríguez', student_name: 'Lucía Hernández',
+    id,
+    user_id: USER_ID,
+    tutor_id: ANA_ID,
+    type: 'speaking-session',
+    meeting_time: '2026-11-23T15:00:00.000Z',
+    meeting_url: `https://meet.jit.si/charla-${counter}`,
+    estado: 'programada',
+    cancelled_at: null,
+    feedback: null,
+    created_at: '2026-11-10T16:00:00.000Z',
+    updated_at: '2026-11-10T16:00:00.000Z',
+    tutor_name: 'Ana Rodríguez',
+    student_name: 'Lucía Hernández',
     ...overrides,
   };
 }
 
 /** `count` sessions an hour apart from `first` (ascending or descending). */
-export function sessionsFrom(first: string, count: number, step = 3_600_000, overrides: Partial<Session> = {}): Session[] {
+export function sessionsFrom(
+  first: string,
+  count: number,
+  step = 3_600_000,
+  overrides: Partial<Session> = {},
+): Session[] {
   return Array.from({ length: count }, (_, index) =>
-    makeSession({ meeting_time: new Date(new Date(first).getTime() + index * step).toISOString(), ...overrides }));
+    makeSession({ meeting_time: new Date(new Date(first).getTime() + index * step).toISOString(), ...overrides }),
+  );
 }
 
 export const listBody = <T>(rows: T[]) => ({ success: true, data: { data: rows, page_number: 1, page_size: 10 } });
@@ -69,5 +93,11 @@ export function deferred(reply: Reply) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { route: async () => { await gate; return reply; }, release };
+  return {
+    route: async () => {
+      await gate;
+      return reply;
+    },
+    release,
+  };
 }

@@ -18,7 +18,13 @@ export const SCHEDULE_MESSAGES = {
   firstSlot: 'Agregar primer horario',
 } as const;
 
-export async function saveAvailability({ tutorId, availability }: { tutorId: string; availability: Availability }): Promise<Tutor> {
+export async function saveAvailability({
+  tutorId,
+  availability,
+}: {
+  tutorId: string;
+  availability: Availability;
+}): Promise<Tutor> {
   const response = await apiRequest<{ data: Tutor }>(`/tutors/${encodeURIComponent(tutorId)}`, {
     method: 'PATCH',
     body: { availability: normalizeAvailability(availability) },
@@ -34,7 +40,8 @@ export function useSaveAvailability() {
     mutationFn: saveAvailability,
     onSuccess: (saved) => {
       queryClient.setQueryData<Tutor[]>(queryKeys.tutors.list(), (tutors) =>
-        tutors?.map((tutor) => (tutor.id === saved.id ? { ...tutor, ...saved } : tutor)));
+        tutors?.map((tutor) => (tutor.id === saved.id ? { ...tutor, ...saved } : tutor)),
+      );
       // Everything derived from tutors (profile, booking times) reads the new availability.
       void queryClient.invalidateQueries({ queryKey: queryKeys.tutors.all });
     },

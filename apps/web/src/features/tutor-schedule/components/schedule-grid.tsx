@@ -1,4 +1,10 @@
-import { formatHour12, WEEKDAYS, WEEKDAY_NAMES_ES, type Availability, type TimeSlot } from '@charla/domain/availability';
+import {
+  formatHour12,
+  WEEKDAYS,
+  WEEKDAY_NAMES_ES,
+  type Availability,
+  type TimeSlot,
+} from '@charla/domain/availability';
 import { hourRows, scheduleHourRange, type SlotRef } from '@charla/domain/schedule-editor';
 import { formatSlotRange } from '@/lib/formatting';
 
@@ -27,7 +33,10 @@ function SlotText({ slot }: { slot: TimeSlot }) {
 const HOUR_LINES = `repeating-linear-gradient(to bottom, var(--color-slate-200) 0 1px, transparent 1px ${HOUR_HEIGHT_PX}px)`;
 
 function slotBox(slot: TimeSlot, start: number) {
-  return { top: (slot.start_time - start) * HOUR_HEIGHT_PX, height: (slot.end_time - slot.start_time) * HOUR_HEIGHT_PX };
+  return {
+    top: (slot.start_time - start) * HOUR_HEIGHT_PX,
+    height: (slot.end_time - slot.start_time) * HOUR_HEIGHT_PX,
+  };
 }
 
 /**
@@ -40,17 +49,30 @@ export function ScheduleGrid({ availability, isEditing, onEditSlot }: ScheduleGr
   const rows = hourRows(range);
   const height = rows.length * HOUR_HEIGHT_PX;
   return (
-    <div role="group" aria-label="Horario semanal" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="group"
+      aria-label="Horario semanal"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="grid min-w-[50rem] grid-cols-[5rem_repeat(7,minmax(0,1fr))]">
         <div aria-hidden="true" className="border-b border-slate-200" />
         {WEEKDAYS.map((day) => (
-          <div key={day} aria-hidden="true" className="border-b border-l border-slate-200 px-1 py-3 text-center text-sm font-semibold text-slate-900">
+          <div
+            key={day}
+            aria-hidden="true"
+            className="border-b border-l border-slate-200 px-1 py-3 text-center text-sm font-semibold text-slate-900"
+          >
             {WEEKDAY_NAMES_ES[day]}
           </div>
         ))}
         <div aria-hidden="true" className="relative" style={{ height }}>
           {rows.map((hour) => (
-            <span key={hour} className="absolute right-2 whitespace-nowrap text-xs text-slate-600" style={{ top: (hour - range.start) * HOUR_HEIGHT_PX + 4 }}>
+            <span
+              key={hour}
+              className="absolute right-2 whitespace-nowrap text-xs text-slate-600"
+              style={{ top: (hour - range.start) * HOUR_HEIGHT_PX + 4 }}
+            >
               {formatHour12(hour)}
             </span>
           ))}
@@ -78,7 +100,9 @@ export function ScheduleGrid({ availability, isEditing, onEditSlot }: ScheduleGr
                       <SlotText slot={slot} />
                     </button>
                   ) : (
-                    <div className={`${look} border-teal-200 bg-teal-50 text-teal-950`}><SlotText slot={slot} /></div>
+                    <div className={`${look} border-teal-200 bg-teal-50 text-teal-950`}>
+                      <SlotText slot={slot} />
+                    </div>
                   )}
                 </li>
               );

@@ -1,23 +1,47 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { OVERLAP_MESSAGE, START_BEFORE_END_MESSAGE, TIME_FORMAT_MESSAGE, type Availability } from '@charla/domain/availability';
+import {
+  OVERLAP_MESSAGE,
+  START_BEFORE_END_MESSAGE,
+  TIME_FORMAT_MESSAGE,
+  type Availability,
+} from '@charla/domain/availability';
 import type { Tutor } from '@charla/domain/tutors';
 import { json, stubApi, type Reply, type Routes } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { TUTOR_ID, tokens } from '@/test/tokens';
 
 const tutor = (overrides: Partial<Tutor> = {}): Tutor => ({
-  id: TUTOR_ID, user_id: '01a1fb99-0000-7000-8000-0000000001a1', public_name: 'Ana Rodríguez', email: 'tutor1@charla.test',
+  id: TUTOR_ID,
+  user_id: '01a1fb99-0000-7000-8000-0000000001a1',
+  public_name: 'Ana Rodríguez',
+  email: 'tutor1@charla.test',
   timezone: 'America/Costa_Rica',
-  availability: { MONDAY: [{ start_time: 9, end_time: 12 }, { start_time: 14, end_time: 17.5 }], WEDNESDAY: [{ start_time: 9, end_time: 12 }] },
-  blocked_slots: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  availability: {
+    MONDAY: [
+      { start_time: 9, end_time: 12 },
+      { start_time: 14, end_time: 17.5 },
+    ],
+    WEDNESDAY: [{ start_time: 9, end_time: 12 }],
+  },
+  blocked_slots: [],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
   ...overrides,
 });
-const carlos = tutor({ id: '01a1fb99-0000-7000-8000-0000000000c2', public_name: 'Carlos Méndez', availability: { SATURDAY: [{ start_time: 9, end_time: 13 }] } });
+const carlos = tutor({
+  id: '01a1fb99-0000-7000-8000-0000000000c2',
+  public_name: 'Carlos Méndez',
+  availability: { SATURDAY: [{ start_time: 9, end_time: 13 }] },
+});
 const list = (tutors: Tutor[]) => json({ success: true, data: { data: tutors, page_number: null, page_size: 1000 } });
 
-function renderSchedule(tutors: Tutor[] | Reply | (() => Reply | Promise<Reply>) = [tutor()], routes: Routes = {}, role: 'tutor' | 'admin' = 'tutor') {
+function renderSchedule(
+  tutors: Tutor[] | Reply | (() => Reply | Promise<Reply>) = [tutor()],
+  routes: Routes = {},
+  role: 'tutor' | 'admin' = 'tutor',
+) {
   const api = stubApi({ 'GET /api/tutors': Array.isArray(tutors) ? list(tutors) : tutors, ...routes });
   const user = userEvent.setup();
   renderApp('/tutor/horario', { token: tokens[role]() });
@@ -25,7 +49,10 @@ function renderSchedule(tutors: Tutor[] | Reply | (() => Reply | Promise<Reply>)
 }
 
 const day = (name: string) => screen.getByRole('list', { name });
-const slotsOf = (name: string) => within(day(name)).queryAllByRole('listitem').map((item) => item.textContent);
+const slotsOf = (name: string) =>
+  within(day(name))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 const dialog = () => screen.getByRole('dialog');
 const startInput = () => within(dialog()).getByRole('textbox', { name: 'Hora de inicio' });
 const endInput = () => within(dialog()).getByRole('textbox', { name: 'Hora de fin' });
@@ -38,7 +65,7 @@ async function typeTimes(user: UserEvent, start: string, end: string) {
 }
 
 describe('/tutor/horario', () => {
-  it('shows a spinner, then the week Monday to Sunday with the slots at their times, in the tutor\'s zone', async () => {
+  it("shows a spinner, then the week Monday to Sunday with the slots at their times, in the tutor's zone", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -52,9 +79,11 @@ describe('/tutor/horario', () => {
 
     expect(await screen.findByText('Ana Rodríguez')).toBeInTheDocument(); // one tutor: a fixed label
     expect(screen.queryByRole('button', { name: /^Tutor/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Horario semanal' })).getAllByRole('list').map((element) => element.getAttribute('aria-label'))).toEqual([
-      'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Horario semanal' }))
+        .getAllByRole('list')
+        .map((element) => element.getAttribute('aria-label')),
+    ).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
     expect(slotsOf('Lunes')).toEqual(['9:00 a.m. – 12:00 p.m.', '2:00 p.m. – 5:30 p.m.']);
     expect(slotsOf('Miércoles')).toEqual(['9:00 a.m. – 12:00 p.m.']);
     expect(slotsOf('Martes')).toEqual([]);
@@ -129,7 +158,10 @@ describe('/tutor/horario', () => {
 
   it('keeps edits local until Guardar, then PATCHes the normalised availability', async () => {
     const saved: Availability = {
-      MONDAY: [{ start_time: 9, end_time: 12 }, { start_time: 14, end_time: 17.5 }],
+      MONDAY: [
+        { start_time: 9, end_time: 12 },
+        { start_time: 14, end_time: 17.5 },
+      ],
       SATURDAY: [{ start_time: 19.25, end_time: 21 }],
     };
     // The server keeps what was saved: the list is read again after saving.
@@ -152,7 +184,9 @@ describe('/tutor/horario', () => {
     expect(slotsOf('Sábado')).toEqual(['7:15 p.m. – 9:00 p.m.']);
 
     // Delete Wednesday's slot through its edit dialog.
-    await user.click(within(day('Miércoles')).getByRole('button', { name: 'Editar horario del miércoles: 9:00 a.m. – 12:00 p.m.' }));
+    await user.click(
+      within(day('Miércoles')).getByRole('button', { name: 'Editar horario del miércoles: 9:00 a.m. – 12:00 p.m.' }),
+    );
     expect(within(dialog()).getByRole('heading', { name: 'Editar horario' })).toBeInTheDocument();
     expect(startInput()).toHaveValue('09:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Eliminar horario' }));
@@ -162,8 +196,13 @@ describe('/tutor/horario', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Horario guardado exitosamente')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: `/api/tutors/${TUTOR_ID}`, body: { availability: saved } });
-    expect(Object.keys((calls.find((call) => call.method === 'PATCH')!.body as { availability: Availability }).availability)).toEqual(['MONDAY', 'SATURDAY']);
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: `/api/tutors/${TUTOR_ID}`,
+      body: { availability: saved },
+    });
+    expect(
+      Object.keys((calls.find((call) => call.method === 'PATCH')!.body as { availability: Availability }).availability),
+    ).toEqual(['MONDAY', 'SATURDAY']);
     // Back to view mode with the saved schedule.
     expect(screen.getByRole('button', { name: 'Editar horario' })).toBeInTheDocument();
     expect(slotsOf('Sábado')).toEqual(['7:15 p.m. – 9:00 p.m.']);
@@ -172,7 +211,9 @@ describe('/tutor/horario', () => {
   it('edits a slot and moves it to another day; Cancelar drops every local edit', async () => {
     const { calls, user } = renderSchedule();
     await user.click(await screen.findByRole('button', { name: 'Editar horario' }));
-    await user.click(within(day('Lunes')).getByRole('button', { name: 'Editar horario del lunes: 2:00 p.m. – 5:30 p.m.' }));
+    await user.click(
+      within(day('Lunes')).getByRole('button', { name: 'Editar horario del lunes: 2:00 p.m. – 5:30 p.m.' }),
+    );
     await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Día' }), 'Miércoles');
     await typeTimes(user, '11:00', '13:00');
     expect(dialog()).toHaveTextContent(OVERLAP_MESSAGE);

@@ -25,7 +25,15 @@ function zoneLabel(zone: string): string {
   return `${city} (${zone})`;
 }
 
-function Editor({ tutor, tutors, onChooseTutor }: { tutor: Tutor; tutors: Tutor[]; onChooseTutor: (id: string) => void }) {
+function Editor({
+  tutor,
+  tutors,
+  onChooseTutor,
+}: {
+  tutor: Tutor;
+  tutors: Tutor[];
+  onChooseTutor: (id: string) => void;
+}) {
   // Spec part 2 §2: view mode, then edit mode (a local draft), then saved or cancelled.
   const [draft, setDraft] = useState<Availability | null>(null);
   const [dialog, setDialog] = useState<SlotDialogState | null>(null);
@@ -56,13 +64,16 @@ function Editor({ tutor, tutors, onChooseTutor }: { tutor: Tutor; tutors: Tutor[
       toast.error(SCHEDULE_MESSAGES.unknownTutor);
       return;
     }
-    save.mutate({ tutorId: tutor.id, availability }, {
-      onSuccess: () => {
-        toast.success(SCHEDULE_MESSAGES.saved);
-        setDraft(null);
+    save.mutate(
+      { tutorId: tutor.id, availability },
+      {
+        onSuccess: () => {
+          toast.success(SCHEDULE_MESSAGES.saved);
+          setDraft(null);
+        },
+        onError: (error) => toast.error(error.message || SCHEDULE_MESSAGES.saveError),
       },
-      onError: (error) => toast.error(error.message || SCHEDULE_MESSAGES.saveError),
-    });
+    );
   };
 
   return (
@@ -114,12 +125,24 @@ function Editor({ tutor, tutors, onChooseTutor }: { tutor: Tutor; tutors: Tutor[
         </div>
       ) : (
         <>
-          <p className="text-sm text-slate-600 sm:hidden">Desliza el horario hacia los lados para ver toda la semana.</p>
-          <ScheduleGrid availability={availability} isEditing={isEditing} onEditSlot={(ref) => setDialog({ mode: 'edit', ref })} />
+          <p className="text-sm text-slate-600 sm:hidden">
+            Desliza el horario hacia los lados para ver toda la semana.
+          </p>
+          <ScheduleGrid
+            availability={availability}
+            isEditing={isEditing}
+            onEditSlot={(ref) => setDialog({ mode: 'edit', ref })}
+          />
         </>
       )}
 
-      <SlotDialog state={dialog} onClose={() => setDialog(null)} availability={availability} onSubmit={applySlot} onDelete={deleteSlot} />
+      <SlotDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        availability={availability}
+        onSubmit={applySlot}
+        onDelete={deleteSlot}
+      />
     </div>
   );
 }
@@ -139,11 +162,20 @@ export function SchedulePage() {
   else if (tutorsQuery.isError) {
     const isNetwork = tutorsQuery.error instanceof ApiError && tutorsQuery.error.status === 0;
     content = (
-      <InlineAlert action={<Button variant="secondary" className="min-h-9 px-3" onClick={() => void tutorsQuery.refetch()}>Reintentar</Button>}>
+      <InlineAlert
+        action={
+          <Button variant="secondary" className="min-h-9 px-3" onClick={() => void tutorsQuery.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
         {isNetwork ? SCHEDULE_MESSAGES.connectionError : SCHEDULE_MESSAGES.loadError}
       </InlineAlert>
     );
-  } else if (!tutor) content = <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{SCHEDULE_MESSAGES.noTutors}</p>;
+  } else if (!tutor)
+    content = (
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{SCHEDULE_MESSAGES.noTutors}</p>
+    );
   // No key per tutor: the picker keeps its focus, and it is locked while a draft exists.
   else content = <Editor tutor={tutor} tutors={tutors} onChooseTutor={setChosenId} />;
 
@@ -152,10 +184,17 @@ export function SchedulePage() {
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeader
           title="Horario"
-          description={isTutorUser ? 'Tu disponibilidad semanal para sesiones con estudiantes.' : 'La disponibilidad semanal de los tutores para sesiones con estudiantes.'}
+          description={
+            isTutorUser
+              ? 'Tu disponibilidad semanal para sesiones con estudiantes.'
+              : 'La disponibilidad semanal de los tutores para sesiones con estudiantes.'
+          }
         />
         {isTutorUser ? (
-          <Link to={paths.tutor.sessions} className="mb-6 inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+          <Link
+            to={paths.tutor.sessions}
+            className="mb-6 inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+          >
             Ver mis sesiones con estudiantes
           </Link>
         ) : null}

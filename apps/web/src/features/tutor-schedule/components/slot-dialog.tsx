@@ -1,7 +1,13 @@
 import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import {
-  formatHourMinute, DEFAULT_SLOT, WEEKDAYS, WEEKDAY_NAMES_ES, type Availability, type TimeSlot, type Weekday,
+  formatHourMinute,
+  DEFAULT_SLOT,
+  WEEKDAYS,
+  WEEKDAY_NAMES_ES,
+  type Availability,
+  type TimeSlot,
+  type Weekday,
 } from '@charla/domain/availability';
 import { checkSlotDraft, type SlotDraft, type SlotRef } from '@charla/domain/schedule-editor';
 import { Button } from '@/components/button';
@@ -31,7 +37,11 @@ function initialDraft(state: SlotDialogState, availability: Availability): SlotD
     return { day: state.ref.day, start: formatHourMinute(slot.start_time), end: formatHourMinute(slot.end_time) };
   }
   // Spec part 2 §5: a new slot defaults to 19:00 to 21:00.
-  return { day: 'MONDAY', start: formatHourMinute(DEFAULT_SLOT.start_time), end: formatHourMinute(DEFAULT_SLOT.end_time) };
+  return {
+    day: 'MONDAY',
+    start: formatHourMinute(DEFAULT_SLOT.start_time),
+    end: formatHourMinute(DEFAULT_SLOT.end_time),
+  };
 }
 
 /** The draft, checked against the local availability (spec part 2 §5), parsed into a slot. */
@@ -79,8 +89,12 @@ function SlotForm({ state, onClose, availability, onSubmit, onDelete }: SlotDial
             Eliminar horario
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={onClose}>Cancelar</Button>
-        <Button type="submit" disabled={!check.ok}>{editing ? 'Guardar cambios' : 'Agregar'}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!check.ok}>
+          {editing ? 'Guardar cambios' : 'Agregar'}
+        </Button>
       </FormFooter>
     </Form>
   );
