@@ -2,15 +2,16 @@
 // content lists"; docs/decisions/017): pages of 10 loaded near the bottom, the caller's empty / end /
 // error texts, a create button, rows that open their edit screen, delete after a confirm, and an
 // optional server search (`q`).
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import type { ListParams, ResourceName } from '@/lib/query-keys';
 import { buttonClass } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { InfiniteList } from '../infinite-list';
+import { SearchInput } from '../search-input';
 import { infiniteListStateOf } from './infinite-query-state';
 import { ResourceRow } from './resource-row';
 import { useDebouncedValue } from './use-debounced-value';
@@ -62,7 +63,6 @@ export function ResourceList<T extends { id: string }>({
   canDelete = true,
   search,
 }: ResourceListProps<T>) {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { items, isError, error, ...state } = infiniteListStateOf(
@@ -95,23 +95,13 @@ export function ResourceList<T extends { id: string }>({
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {search ? (
-          <div className="relative sm:max-w-md sm:flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              {search.label}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={search.placeholder ?? search.label}
-              className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-slate-900 placeholder:text-slate-500"
-            />
-          </div>
+          <SearchInput
+            label={search.label}
+            {...(search.placeholder ? { placeholder: search.placeholder } : {})}
+            value={query}
+            onChange={setQuery}
+            className="sm:max-w-md sm:flex-1"
+          />
         ) : (
           <span />
         )}

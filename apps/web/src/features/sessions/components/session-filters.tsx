@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Search } from 'lucide-react';
+import { SearchInput } from '@/components/search-input';
 import { SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@charla/domain/booking';
 
 export type TypeFilter = 'all' | SessionType;
@@ -18,26 +17,15 @@ interface SessionFiltersProps {
 
 /** Search by date (hidden on small screens, spec part 1 §2) and the Todas / Speaking / Reading buttons. */
 export function SessionFilters({ search, onSearchChange, typeFilter, onTypeFilterChange }: SessionFiltersProps) {
-  const searchId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative hidden sm:block sm:max-w-md sm:flex-1">
-        <label htmlFor={searchId} className="sr-only">
-          Buscar por fecha
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Buscar por fecha (ej: 21 de nov)"
-          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-slate-900 placeholder:text-slate-500"
-        />
-      </div>
+      <SearchInput
+        label="Buscar por fecha"
+        placeholder="Buscar por fecha (ej: 21 de nov)"
+        value={search}
+        onChange={onSearchChange}
+        className="hidden sm:block sm:max-w-md sm:flex-1"
+      />
       <div
         role="group"
         aria-label="Tipo de sesión"
