@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_NAMES } from '../ids/index';
 import { LowercaseName, Permissions, Views } from '../access/schemas';
 import { NullableId, Timestamp } from '../http/index';
 
@@ -69,3 +70,18 @@ export const UserView = z.object({
   updated_at: Timestamp,
 });
 export type UserView = z.infer<typeof UserView>;
+
+const SEEDED_ROLE_LABELS: Record<string, string> = {
+  [ROLE_NAMES.admin]: 'Administrador',
+  [ROLE_NAMES.student]: 'Estudiante',
+  [ROLE_NAMES.tutor]: 'Tutor',
+  [ROLE_NAMES.content]: 'Autor de contenido',
+};
+
+/**
+ * A role in people's words (issue 8: 'Estudiante', not 'student (Estudiante)'): the seeded roles by
+ * their Spanish name; a role an admin made by its description, else its name.
+ */
+export function roleLabel(role: { name: string; description?: string | null | undefined }): string {
+  return SEEDED_ROLE_LABELS[role.name] ?? (role.description?.trim() || role.name.replace(/_/g, ' '));
+}

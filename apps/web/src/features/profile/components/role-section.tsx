@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import type { Role } from '@charla/domain/roles';
 import { DetailsList } from '@/components/details-list';
 import { SectionCard } from '@/components/section-card';
-import { roleLabel } from './role-label';
+import { roleLabel } from '@charla/domain/roles';
 import { SectionState } from './section-state';
 
 interface RoleSectionProps {

@@ -3,7 +3,7 @@ import type { TokenClaims } from '@charla/domain/auth';
 import { formatDateTime, formatLongDateTime } from '@charla/domain/time';
 import { DetailsList } from '@/components/details-list';
 import { SectionCard } from '@/components/section-card';
-import { roleLabel } from './role-label';
+import { roleLabel } from '@charla/domain/roles';
 
 /** What the session token says (read on the client, for information only). */
 export function SessionSection({ claims }: { claims: TokenClaims }) {
