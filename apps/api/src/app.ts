@@ -12,7 +12,7 @@ import { createStorage } from './storage/index';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
-import { planResource } from './modules/plans/routes';
+import { planResource } from './modules/plans/resource';
 import { roleResource } from './modules/roles/resource';
 import { startJobQueue } from './jobs/queue';
 import { sedRoutes } from './modules/seds/routes';

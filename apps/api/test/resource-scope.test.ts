@@ -9,7 +9,7 @@ import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import { createActorLoader, PolicyCache, type Actor } from '../src/access/actor';
 import { plans, users } from '../src/db/schema';
 import { defineResource } from '../src/lib/resource';
-import { planColumns, planList } from '../src/modules/plans/routes';
+import { planColumns, planList } from '../src/modules/plans/resource';
 import { startTestApp, type TestApp } from './app';
 
 let t: TestApp;

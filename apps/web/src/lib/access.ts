@@ -1,5 +1,5 @@
 // Client-side role checks: navigation only, the server decides every request (DESIGN §5). The rules
-// live once in packages/domain (access/navigation); these names are what the route guards read.
+// live once in packages/domain (navigation); these names are what the route guards read.
 import {
   isAdminClaims,
   layoutFor,

@@ -1,6 +1,6 @@
 // The four navigation layouts of spec part 1 §2, label for label. Each link names the area it leads
 // to; a link is shown only when the caller's role is offered that area (packages/domain
-// access/navigation), so nobody is sent to a screen the server refuses.
+// navigation), so nobody is sent to a screen the server refuses.
 import type { Area, LayoutKind } from '@/lib/access';
 import { paths } from '@/lib/paths';
 

@@ -1,5 +1,5 @@
 // Every Home card once: its text, destination and icon. Which of them a person sees is decided by
-// navigationFor (packages/domain access/navigation).
+// navigationFor (packages/domain navigation).
 import type { ReactNode } from 'react';
 import {
   BookOpen,

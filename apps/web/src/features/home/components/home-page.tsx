@@ -41,7 +41,7 @@ function CardSection({
 
 /**
  * Spec part 1 §2: cards to SEDs, 'Mis Sesiones' and Lecciones, a help line, and admin-only cards.
- * Each person sees only the cards of what their role can use (packages/domain access/navigation):
+ * Each person sees only the cards of what their role can use (packages/domain navigation):
  * a tutor gets the tutor's cards, a content author the content cards.
  */
 export function HomePage() {
