@@ -18,6 +18,7 @@ import {
   type ViewFilter,
 } from '@charla/domain/access';
 import { STUDENT_ROLE_ID } from '@charla/domain/ids';
+import { DERIVED_FIELDS } from '../src/access/derived';
 import { bindPlaceholders, compileGrants, grantShape, placeholderValues } from '../src/access/sql';
 import type { Database } from '../src/db/client';
 import { tutors, users } from '../src/db/schema';
@@ -138,9 +139,24 @@ describe.each(SEEDS.map(([seed, collation], i) => [i + 1, seed, collation ?? 'de
       for (const collection of WORLD_COLLECTIONS) {
         const byId = new Map(world.rows[collection].map((row) => [row.id, row]));
         for (const row of world.inserted[collection]) {
-          const projected = Object.fromEntries(Object.keys(COLLECTION_FIELDS[collection]).map((f) => [f, row[f]]));
-          expect(byId.get(row.id)).toEqual(projected);
+          const stored = Object.keys(COLLECTION_FIELDS[collection]).filter((f) => !DERIVED_FIELDS[collection]?.[f]);
+          const read = byId.get(row.id)!;
+          expect(Object.fromEntries(stored.map((f) => [f, read[f]]))).toEqual(
+            Object.fromEntries(stored.map((f) => [f, row[f]])),
+          );
         }
+      }
+    });
+
+    it("derived fields read the relations: a lesson's assigned users, an assignment's student's tutor", () => {
+      const assigned = world.rows.assignments;
+      for (const lesson of world.rows.lessons) {
+        const expected = assigned.filter((a) => a.lesson_id === lesson.id).map((a) => a.user_id);
+        expect([...(lesson.assigned_user_ids as string[])].sort()).toEqual([...expected].sort());
+      }
+      const tutorOf = new Map(world.rows.users.map((u) => [u.id, u.tutor_id]));
+      for (const assignment of world.rows.assignments) {
+        expect(assignment.student_tutor_id).toBe(tutorOf.get(assignment.user_id as string));
       }
     });
 

@@ -19,9 +19,9 @@ import { WEEKDAYS } from '@charla/domain/availability';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { accessColumnsFor, type ColumnMap } from '../src/access/sql';
 import type { Db } from '../src/db/client';
-import { lessons, plans, seds, users } from '../src/db/schema';
+import { assignments, lessons, plans, seds, users } from '../src/db/schema';
 
-export const TABLES = { lessons, plans, users, seds } as const;
+export const TABLES = { lessons, plans, users, seds, assignments } as const;
 export type WorldCollection = keyof typeof TABLES;
 export const WORLD_COLLECTIONS = Object.keys(TABLES) as WorldCollection[];
 export const ROLE_IDS = [ADMIN_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID, CONTENT_ROLE_ID];
@@ -138,11 +138,23 @@ export async function insertWorld(db: Db, seed: number, tutorIds: string[]): Pro
     seed + 3,
   ).map((row) => ({ ...row, audio_file: 'audio.webm' }));
 
+  // Assignments give the derived fields their values: a lesson's assigned users, a student's tutor.
+  const assignmentRows = rowsWithIds(
+    40,
+    fc.record({
+      lesson_id: fc.constantFrom(...lessonRows.map((l) => l.id)),
+      user_id: fc.constantFrom(...userRows.map((u) => u.id)),
+      assigned_by: maybe(fc.constantFrom(...userRows.map((u) => u.id))),
+    }),
+    seed + 4,
+  );
+
   await db.insert(lessons).values(lessonRows);
   // text[] columns hold NULL elements too; the schema's type leaves them out.
   await db.insert(plans).values(planRows as (typeof plans.$inferInsert)[]);
   await db.insert(users).values(userRows);
   await db.insert(seds).values(sedRows);
+  await db.insert(assignments).values(assignmentRows);
 
   const rows = {} as World['rows'];
   for (const collection of WORLD_COLLECTIONS) rows[collection] = await readRows(db, collection);
@@ -157,8 +169,8 @@ export async function insertWorld(db: Db, seed: number, tutorIds: string[]): Pro
     );
   return {
     rows,
-    inserted: { lessons: lessonRows, plans: planRows, users: userRows, seds: sedRows },
-    uuids: [...pick('uuid'), ...ROLE_IDS] as string[],
+    inserted: { lessons: lessonRows, plans: planRows, users: userRows, seds: sedRows, assignments: assignmentRows },
+    uuids: [...pick('uuid'), ...pick('uuid[]'), ...ROLE_IDS] as string[],
     texts: [...pick('text'), ...pick('text[]')] as string[],
     elements: pick('text[]') as string[],
     ints: pick('int') as number[],

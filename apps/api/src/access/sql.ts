@@ -14,8 +14,10 @@ import {
   type UserField,
   type ViewFilter,
 } from '@charla/domain/access';
+import { DERIVED_FIELDS } from './derived';
 
-export type ColumnMap = Readonly<Record<string, AnyPgColumn>>;
+/** Filterable fields: a column, or for a derived field the SQL that reads it through the row's relations. */
+export type ColumnMap = Readonly<Record<string, AnyPgColumn | SQL>>;
 
 const NOTHING = sql`false`;
 
@@ -77,8 +79,9 @@ export function compileFilter(
   const field = filter.user_field;
   const value = bind(field, raw, 'value');
 
-  if (rowKind === 'text[]') {
-    const has = sql`coalesce(${bind(field, raw, 'text')}::text = any(${column}), false)`;
+  if (rowKind === 'text[]' || rowKind === 'uuid[]') {
+    const element = rowKind === 'text[]' ? sql`${bind(field, raw, 'text')}::text` : sql`${value}::uuid`;
+    const has = sql`coalesce(${element} = any(${column}), false)`;
     return filter.operator === '$contains' || filter.operator === '$in' ? has : sql`not ${has}`;
   }
   const left = rowKind === 'text' ? sql`${column} collate "C"` : sql`${column}`;
@@ -128,7 +131,7 @@ export function accessColumnsFor(collection: Collection, table: PgTable): Column
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   return Object.fromEntries(
     Object.keys(COLLECTION_FIELDS[collection]).map((field) => {
-      const column = columns[field];
+      const column = columns[field] ?? DERIVED_FIELDS[collection]?.[field];
       if (!column) throw new Error(`La tabla de ${collection} no tiene la columna ${field}`);
       return [field, column];
     }),

@@ -84,7 +84,10 @@ export const lessons = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('lessons_title_idx').on(t.title)],
+  (t) => [
+    index('lessons_title_idx').on(t.title),
+    index('lessons_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const users = pgTable(
@@ -111,6 +114,9 @@ export const users = pgTable(
     index('users_plan_idx').on(t.plan_id),
     index('users_tutor_idx').on(t.tutor_id),
     index('users_name_idx').on(t.name),
+    // `q` is a substring search (ILIKE '%…%'): trigram indexes serve it on both databases.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_created_idx').on(t.created_at, t.id),
     check('users_lesson_level_check', sql`${t.lesson_level} >= 0`),
   ],
@@ -194,7 +200,10 @@ export const practices = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('practices_title_idx').on(t.title)],
+  (t) => [
+    index('practices_title_idx').on(t.title),
+    index('practices_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const lessonPractices = pgTable(
@@ -252,7 +261,8 @@ export const lessonSubmissions = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index('lesson_submissions_assignment_idx').on(t.assignment_id),
+    // One recording per assignment: a second submission is refused (409), and this holds it under races.
+    uniqueIndex('lesson_submissions_assignment_uidx').on(t.assignment_id),
     index('lesson_submissions_user_idx').on(t.user_id),
   ],
 );

@@ -4,12 +4,12 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Collection, Resource } from '@charla/domain/access';
 import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
-import { assertGrantAllows, authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
+import { authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
 import { bindPlaceholders, compileGrants, grantShape, placeholderValues, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
-import { AppError, notFound } from './errors';
+import { AppError, forbidden, notFound } from './errors';
 import { newId } from './ids';
 import { listClauses, listPlaceholders, type ListClauses, type ListQuery, type ListSpec } from './list';
 
@@ -118,6 +118,20 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
         .offset(sql.placeholder('offset')),
     );
 
+  /**
+   * A created or updated row must be inside the caller's grant (DESIGN §5). Checked by the same SQL
+   * compiler that guards reads, inside the write's transaction (a refusal rolls it back), so derived
+   * fields such as a student's tutor count exactly as they do when reading.
+   */
+  async function assertStoredRowInGrant(tx: Tx, grant: Grant, id: string): Promise<void> {
+    if (grant.filters === null) return;
+    const [found] = await tx
+      .select({ id: spec.table.id })
+      .from(spec.table as never)
+      .where(and(eq(spec.table.id, id), grantCondition(grant, spec.accessColumns)));
+    if (!found) throw forbidden();
+  }
+
   async function selectById(q: Queryable, id: string, condition?: SQL): Promise<T | undefined> {
     const [row] = await base(q).where(and(eq(spec.table.id, id), condition));
     return row as T | undefined;
@@ -163,9 +177,9 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     async create(actor: Actor, values: Row, hooks: Pick<WriteHooks, 'after'> = {}): Promise<T> {
       const grant = authorize(actor, spec.resource, 'create', spec.collection, 'create');
       const row = { id: newId(), ...values };
-      assertGrantAllows(grant, row);
       return db.transaction(async (tx) => {
         await tx.insert(spec.table).values(row as never);
+        await assertStoredRowInGrant(tx, grant, row.id);
         await hooks.after?.(tx, row);
         return (await selectById(tx, row.id))!;
       });
@@ -193,7 +207,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
                 .returning();
         if (updated.length === 0) throw notFound(spec.notFoundMessage);
         // The row as it is now must still be inside the caller's grant (DESIGN §5).
-        assertGrantAllows(grant, updated[0] as Row);
+        await assertStoredRowInGrant(tx, grant, id);
         await hooks.after?.(tx, updated[0] as Row);
         return (await selectById(tx, id))!;
       });

@@ -38,8 +38,10 @@ function compare(kind: FieldKind, rowValue: unknown, userValue: unknown): number
     : compareText(rowValue, userValue);
 }
 
-function arrayHas(rowValue: unknown, userValue: unknown): boolean {
-  return Array.isArray(rowValue) && rowValue.includes(userValue);
+function arrayHas(rowValue: unknown, userValue: unknown, kind: FieldKind): boolean {
+  if (!Array.isArray(rowValue)) return false;
+  if (kind === 'text[]') return rowValue.includes(userValue);
+  return typeof userValue === 'string' && rowValue.some((id) => compare('uuid', id, userValue) === 0);
 }
 
 function textHas(rowValue: unknown, userValue: unknown): boolean {
@@ -59,8 +61,8 @@ export function matchesFilter(collection: Collection, filter: ViewFilter, row: A
   if (userValue === null || userValue === undefined) return false;
   const rowValue = ownValue<unknown>(row, filter.collection_field) ?? null;
 
-  if (rowKind === 'text[]') {
-    const has = arrayHas(rowValue, userValue);
+  if (rowKind === 'text[]' || rowKind === 'uuid[]') {
+    const has = arrayHas(rowValue, userValue, rowKind);
     return filter.operator === '$contains' || filter.operator === '$in' ? has : !has;
   }
   switch (filter.operator) {

@@ -51,7 +51,7 @@ export const OPERATORS = [
 export type Operator = (typeof OPERATORS)[number];
 
 /** Kinds of values a filter may compare. Timestamps are not filterable. */
-export type FieldKind = 'uuid' | 'text' | 'int' | 'text[]';
+export type FieldKind = 'uuid' | 'text' | 'int' | 'text[]' | 'uuid[]';
 
 /** The caller's own fields a filter may read (spec part 2 §6 'user_field options'). */
 export const USER_FIELDS = {
@@ -99,9 +99,11 @@ export const COLLECTION_FIELDS = {
   seds: { id: 'uuid', user_id: 'uuid', video_url: 'text', status: 'text', total_words: 'int' },
   sessions: { id: 'uuid', user_id: 'uuid', tutor_id: 'uuid', type: 'text', estado: 'text' },
   practices: { id: 'uuid', title: 'text', instructions: 'text' },
-  assignments: { id: 'uuid', lesson_id: 'uuid', user_id: 'uuid', assigned_by: 'uuid' },
-  lessons: { id: 'uuid', title: 'text', video_url: 'text' },
-  lesson_submissions: { id: 'uuid', assignment_id: 'uuid', user_id: 'uuid' },
+  // Derived fields (read through the row's relations, never stored): `student_tutor_id` is the tutor
+  // of the assignment's student, `assigned_user_ids` the students a lesson is assigned to.
+  assignments: { id: 'uuid', lesson_id: 'uuid', user_id: 'uuid', assigned_by: 'uuid', student_tutor_id: 'uuid' },
+  lessons: { id: 'uuid', title: 'text', video_url: 'text', assigned_user_ids: 'uuid[]' },
+  lesson_submissions: { id: 'uuid', assignment_id: 'uuid', user_id: 'uuid', student_tutor_id: 'uuid' },
 } as const satisfies Record<Collection, Record<string, FieldKind>>;
 
 export type CollectionField<C extends Collection> = keyof (typeof COLLECTION_FIELDS)[C] & string;
@@ -130,9 +132,10 @@ export function userFieldKind(field: string): FieldKind | undefined {
  */
 export function isCompatible(operator: Operator, rowKind: FieldKind, userKind: FieldKind): boolean {
   // An unknown operator would otherwise fall through every switch: in SQL, to no condition at all.
-  if (!isOneOf(OPERATORS, operator) || userKind === 'text[]') return false;
-  if (rowKind === 'text[]') {
-    return userKind === 'text' && ['$contains', '$not_contains', '$in', '$nin'].includes(operator);
+  if (!isOneOf(OPERATORS, operator) || userKind === 'text[]' || userKind === 'uuid[]') return false;
+  if (rowKind === 'text[]' || rowKind === 'uuid[]') {
+    const element = rowKind === 'text[]' ? 'text' : 'uuid';
+    return userKind === element && ['$contains', '$not_contains', '$in', '$nin'].includes(operator);
   }
   if (operator === '$contains' || operator === '$not_contains') {
     return rowKind === 'text' && userKind === 'text';

@@ -53,6 +53,8 @@ export const User = z.object({
   plan_id: z.string().nullable(),
   lesson_level: z.int(),
   current_lesson_id: z.string().nullable(),
+  /** The current lesson's title; null with an id set means the lesson can't be found ('Lección no encontrada'). */
+  current_lesson_title: z.string().nullable(),
   tutor_id: z.string().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,

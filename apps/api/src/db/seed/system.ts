@@ -32,6 +32,13 @@ const match = (
   operator: '$eq',
 });
 
+const assignedToCaller: ViewFilter = {
+  operations: READ,
+  user_field: 'id',
+  collection_field: 'assigned_user_ids',
+  operator: '$contains',
+};
+
 const studentViews: Views = {
   users: [match([...OPERATIONS], 'id', 'id')],
   plans: [match(READ, 'id', 'plan_id')],
@@ -41,7 +48,8 @@ const studentViews: Views = {
   seds: [own()],
   assignments: [own()],
   lesson_submissions: [own()],
-  lessons: [],
+  // Lessons only through their assignments; practices are a catalogue every learner may open.
+  lessons: [assignedToCaller],
   practices: [],
 };
 
@@ -51,7 +59,9 @@ const tutorViews: Views = {
   roles: [match(READ, 'id', 'role_id')],
   tutors: [match(['list', 'read', 'update'], 'id', 'tutor_id')],
   sessions: [match(['list', 'read', 'update'], 'tutor_id', 'tutor_id')],
-  assignments: [match([...OPERATIONS], 'assigned_by', 'id')],
+  // Their own students' homework: the tutor of the assignment's student is the caller's tutor record.
+  assignments: [match([...OPERATIONS], 'student_tutor_id', 'tutor_id')],
+  lesson_submissions: [match(READ, 'student_tutor_id', 'tutor_id')],
   lessons: [],
   practices: [],
 };

@@ -1,4 +1,6 @@
-import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { lessons, users } from '../../db/schema';
+import type { Queryable } from '../../db/tx';
 import { accessColumnsFor, type ColumnMap } from '../../access/sql';
 import type { ListSpec } from '../../lib/list';
 
@@ -12,10 +14,15 @@ export const userColumns = {
   plan_id: users.plan_id,
   lesson_level: users.lesson_level,
   current_lesson_id: users.current_lesson_id,
+  current_lesson_title: lessons.title,
   tutor_id: users.tutor_id,
   created_at: users.created_at,
   updated_at: users.updated_at,
 };
+
+/** The projection's join: the current lesson's title (a primary-key lookup per row). */
+export const userFrom = (q: Queryable) =>
+  q.select(userColumns).from(users).leftJoin(lessons, eq(lessons.id, users.current_lesson_id)) as never;
 
 /** View filters may name these fields (COLLECTION_FIELDS.users). */
 export const userAccessColumns: ColumnMap = accessColumnsFor('users', users);

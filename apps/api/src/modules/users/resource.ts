@@ -12,7 +12,7 @@ import { LOCKS, lockFor, type Tx } from '../../db/tx';
 import { conflict, forbidden } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { defineResource } from '../../lib/resource';
-import { userAccessColumns, userColumns, userList } from './columns';
+import { userAccessColumns, userColumns, userFrom, userList } from './columns';
 
 export const LAST_ADMIN_MESSAGE = 'No se puede eliminar ni degradar al último administrador';
 const OWN_FIELDS_MESSAGE = 'No puedes cambiar tu propio rol, plan, tutor, nivel ni lección actual';
@@ -48,6 +48,7 @@ export function userResource(db: Db) {
     collection: 'users',
     table: users,
     columns: userColumns,
+    from: userFrom,
     accessColumns: userAccessColumns,
     list: userList,
     notFoundMessage: 'Usuario no encontrado',

@@ -17,6 +17,7 @@ afterAll(() => t.close());
 const USER_KEYS = [
   'created_at',
   'current_lesson_id',
+  'current_lesson_title',
   'email',
   'id',
   'lesson_level',

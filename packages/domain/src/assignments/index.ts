@@ -1,0 +1,59 @@
+// An assignment: a lesson given to a student, with its homework recording and the tutor's feedback
+// (spec part 1 §3, part 2 §3; DESIGN §7).
+import { z } from 'zod';
+import { Id, Timestamp } from '../http/index';
+
+export const AssignmentCreateInput = z.object({ lesson_id: Id, user_id: Id });
+export type AssignmentCreateInput = z.infer<typeof AssignmentCreateInput>;
+
+/** PATCH /api/assignments/{id}: the tutor's feedback ('Retroalimentación'); empty clears it. */
+export const AssignmentFeedbackInput = z.object({
+  feedback: z
+    .string({ error: 'La retroalimentación debe ser texto' })
+    .max(5000, 'La retroalimentación es demasiado larga')
+    .nullable()
+    .transform((text) => (text?.trim() ? text.trim() : null)),
+});
+export type AssignmentFeedbackInput = z.input<typeof AssignmentFeedbackInput>;
+
+/** The homework recording of an assignment (one per assignment). */
+export const Submission = z.object({
+  id: z.string(),
+  /** '/api/assignments/{id}/audio': behind the bearer header, so fetched as a Blob. */
+  audio_url: z.string(),
+  audio_seconds: z.number().nullable(),
+  created_at: Timestamp,
+});
+export type Submission = z.infer<typeof Submission>;
+
+/** An assignment joined with its lesson (GET /api/assignments, /api/assignments/{id}). */
+export const Assignment = z.object({
+  id: z.string(),
+  lesson_id: z.string(),
+  user_id: z.string(),
+  assigned_by: z.string().nullable(),
+  title: z.string(),
+  task: z.string(),
+  notes: z.string().nullable(),
+  video_url: z.string().nullable(),
+  linked_practices: z.array(z.string()),
+  completed_at: Timestamp.nullable(),
+  feedback: z.string().nullable(),
+  submission: Submission.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Assignment = z.infer<typeof Assignment>;
+
+/** The homework upload's file name (spec part 1 §3). */
+export const SUBMISSION_FILE_NAME = 'grabacion.webm';
+
+export const ASSIGNMENT_MESSAGES = {
+  alreadySubmitted: 'Esta tarea ya fue enviada',
+  assignmentMismatch: 'La asignación del formulario no coincide con la de la dirección',
+  noAssignment: 'Error: No se pudo identificar la asignación',
+  notFound: 'Asignación no encontrada',
+  lessonInUse: 'No se puede eliminar la lección porque está asignada a estudiantes',
+  notYourStudent: 'Este estudiante no está a tu cargo',
+  sent: 'Tarea enviada con éxito',
+} as const;

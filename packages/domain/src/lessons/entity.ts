@@ -1,0 +1,56 @@
+// A lesson as the API shows it and as the content editor saves it (spec part 2 §3, §5; DESIGN §7).
+import { z } from 'zod';
+import { Id, Timestamp } from '../http/index';
+import { isValidVideoUrl } from '../seds/url';
+
+export const LESSON_VIDEO_URL_MESSAGE = 'La URL del video debe comenzar con http:// o https://';
+export const MAX_LINKED_PRACTICES = 50;
+
+const unique = <T>(list: T[]) => new Set(list).size === list.length;
+
+const lessonFields = {
+  title: z
+    .string({ error: 'El título es obligatorio' })
+    .trim()
+    .min(1, 'El título es obligatorio')
+    .max(200, 'El título es demasiado largo'),
+  video_url: z
+    .string({ error: 'La URL del video es obligatoria' })
+    .trim()
+    .min(1, 'La URL del video es obligatoria')
+    .refine(isValidVideoUrl, LESSON_VIDEO_URL_MESSAGE),
+  task: z
+    .string({ error: 'La tarea es obligatoria' })
+    .trim()
+    .min(1, 'La tarea es obligatoria')
+    .max(20000, 'La tarea es demasiado larga'),
+  notes: z.string().max(20000, 'Las notas son demasiado largas').nullable(),
+  linked_practices: z
+    .array(Id)
+    .max(MAX_LINKED_PRACTICES, `Una lección puede enlazar como máximo ${MAX_LINKED_PRACTICES} prácticas`)
+    .refine(unique, 'Prácticas repetidas'),
+};
+
+/** POST and PUT /api/lessons: the whole form. */
+export const LessonInput = z.object({
+  ...lessonFields,
+  notes: lessonFields.notes.optional().transform((notes) => (notes?.trim() ? notes : null)),
+  linked_practices: lessonFields.linked_practices.default([]),
+});
+export type LessonInput = z.input<typeof LessonInput>;
+
+export const LessonPatchInput = z.object(lessonFields).partial();
+export type LessonPatchInput = z.infer<typeof LessonPatchInput>;
+
+export const Lesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  video_url: z.string().nullable(),
+  task: z.string(),
+  notes: z.string().nullable(),
+  /** Practice ids in their order on the lesson. */
+  linked_practices: z.array(z.string()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Lesson = z.infer<typeof Lesson>;
