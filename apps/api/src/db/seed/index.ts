@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { meetingUrl } from '../../lib/meeting-url';
+import { seedLessons } from './lessons';
 import { seedPeople } from './people';
 import { seedSeds } from './seds';
 import { seedSessions } from './sessions';
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const template = options.meetingUrlTemplate ?? DEFAULT_MEETING_URL_TEMPLATE;
       await seedSessions(tx, people, options.now ?? new Date(), () => meetingUrl(template));
       if (options.storage) await seedSeds(tx, people, options.storage, options.now ?? new Date());
+      await seedLessons(tx, people, options.storage, options.now ?? new Date());
       return 'demo';
     }
     if (options.adminEmail && options.adminPassword) {
