@@ -5,6 +5,7 @@ import os from 'node:os';
 import { migrateDatabase } from '../src/db/migrate';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
+import { benchLessons } from './lessons';
 import { benchPeople } from './people';
 import { benchSeds } from './seds';
 import { benchSessions } from './sessions';
@@ -40,6 +41,15 @@ async function main() {
     );
     console.log(
       `'Any' over ${result.any_start_times.tutors} tutors: median ${result.any_start_times.median_ms} ms, p95 ${result.any_start_times.p95_ms} ms`,
+    );
+    report(result.checks, file);
+  }
+  if (only.length === 0 || only.includes('lessons')) {
+    console.log('\n━━ lessons and homework (issue 9) ━━');
+    const result = await benchLessons(3904);
+    const file = await writeResults('lessons', { machine, ...result });
+    console.log(
+      `${result.users} users · ${result.assignments} assignments · ${result.tutor_students} students of the tutor`,
     );
     report(result.checks, file);
   }
