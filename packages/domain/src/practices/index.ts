@@ -1,1 +1,3 @@
 export * from './entity';
+export * from './props';
+export * from './player';

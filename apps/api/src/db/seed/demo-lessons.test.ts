@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { PRACTICE_TYPES } from '@charla/domain/practices';
+import { PRACTICE_TYPES, PracticeProps } from '@charla/domain/practices';
 import { lessonVideo } from '@charla/domain/lessons';
 import { openTestDatabase } from '../../../test/database';
 import type { Database } from '../client';
@@ -56,6 +56,7 @@ describe('demo lessons and homework', () => {
     for (const type of PRACTICE_TYPES) {
       expect(rows.filter((p) => p.props.practice_type === type).length, type).toBeGreaterThanOrEqual(2);
     }
+    for (const practice of rows) expect(PracticeProps.safeParse(practice.props).error, practice.title).toBeUndefined();
   });
 
   it('gives students a current lesson, a completed assignment with feedback and its recording, and open ones', async () => {

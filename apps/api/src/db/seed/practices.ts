@@ -82,7 +82,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
         { word: 'always', sentence: 'She drinks coffee in the morning', allowed_positions: [1] },
         { word: 'never', sentence: 'They eat meat on Fridays', allowed_positions: [1] },
         { word: 'usually', sentence: 'I walk to school', allowed_positions: [1] },
-        { word: 'often', sentence: 'We are late for class', allowed_positions: [3] },
+        { word: 'often', sentence: 'We are late for class', allowed_positions: [2] },
       ],
     },
   },
