@@ -1,3 +1,4 @@
 export * from './entity';
 export * from './props';
 export * from './player';
+export * from './stats';
