@@ -1,9 +1,36 @@
 // Markdown as the spec shows it (part 1 §"Lessons"): GitHub-flavoured, sanitised, links only to
 // http, https, irc, ircs, mailto and xmpp (react-markdown's and rehype-sanitize's defaults are exactly
-// these), http(s) links in a new tab, images at most 400 px high.
+// these), http(s) links in a new tab, images at most 400 px high. Raw HTML is dropped, never run.
+// The one renderer: lesson notes and tasks, their list cards and the content editor's preview.
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+
+/**
+ * URL schemes are case-insensitive (RFC 3986 §3.1), but the sanitiser compares them as written:
+ * 'HTTPS://…' would lose its link. The scheme is lower-cased first; the allow-list still decides.
+ */
+export function lowerCaseScheme(url: string): string {
+  return url.replace(/^\s*([a-z][a-z0-9+.-]*):/i, (_match, scheme: string) => `${scheme.toLowerCase()}:`);
+}
+
+interface HastNode {
+  type: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** Runs before rehype-sanitize: every href and src with its scheme lower-cased. */
+function rehypeLowerCaseSchemes() {
+  const visit = (node: HastNode) => {
+    for (const key of ['href', 'src']) {
+      const value = node.properties?.[key];
+      if (typeof value === 'string') node.properties![key] = lowerCaseScheme(value);
+    }
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
 
 const components: Components = {
   a: ({ href, children }) =>
@@ -17,14 +44,38 @@ const components: Components = {
       </a>
     ),
   img: ({ src, alt }) => (
-    <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} className="max-h-[400px] max-w-full" />
+    <img
+      src={typeof src === 'string' ? src : undefined}
+      alt={alt ?? ''}
+      loading="lazy"
+      className="max-h-[400px] max-w-full"
+    />
+  ),
+  // A wide table scrolls in its own box instead of widening the page (no sideways scroll at 375 px).
+  table: ({ children }) => (
+    <div className="max-w-full overflow-x-auto">
+      <table className="min-w-full border-collapse text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left">
+        {children}
+      </table>
+    </div>
+  ),
+  pre: ({ children }) => (
+    <pre className="max-w-full overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm">{children}</pre>
   ),
 };
 
+/** Headings, quotes and code get their look here (the CSS reset leaves them as plain text). */
+const PROSE =
+  'min-w-0 space-y-3 break-words text-slate-800 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-sm [&_h1]:text-xl [&_h1]:font-bold [&_h1]:text-slate-900 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc';
+
 export function Markdown({ children, className = '' }: { children: string; className?: string }) {
   return (
-    <div className={`space-y-3 text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc ${className}`.trim()}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
+    <div className={`${PROSE} ${className}`.trim()}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeLowerCaseSchemes, rehypeSanitize]}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>
