@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes as RouteTable, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, type Routes } from '@/test/api-stub';
 import { makeToken } from '@/test/tokens';
@@ -200,5 +200,65 @@ describe('ResourceList', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Persona 1' })).toBeInTheDocument();
+  });
+});
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+describe('ResourceList without delete', () => {
+  function renderReadOnly(routes: Routes) {
+    setToken(makeToken());
+    const api = stubApi(routes);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/tutor/students']}>
+          <RouteTable>
+            <Route
+              path="/tutor/students"
+              element={
+                <ResourceList<User>
+                  resource="users"
+                  label="Usuarios"
+                  params={{ role_id: 'r-student' }}
+                  rowName={(row) => row.name}
+                  editPath={(row) => `/tutor/students/${row.id}/lessons`}
+                  renderDetails={(row) => (
+                    <>
+                      {row.email} <button type="button">Otro control</button>
+                    </>
+                  )}
+                  texts={{ loadError: TEXTS.loadError, empty: TEXTS.empty, end: TEXTS.end }}
+                  canDelete={false}
+                />
+              }
+            />
+            <Route path="*" element={null} />
+          </RouteTable>
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return api;
+  }
+
+  it('sends its filters, offers no delete button, and opens a row clicked anywhere but on another control', async () => {
+    const { calls } = renderReadOnly({
+      'GET /api/users?page_number=1&page_size=10&role_id=r-student': page(range(1, 2), 1),
+    });
+    expect(await screen.findByRole('link', { name: 'Persona 1' })).toHaveAttribute(
+      'href',
+      '/tutor/students/u1/lessons',
+    );
+    expect(paths(calls)).toEqual(['GET /api/users?page_number=1&page_size=10&role_id=r-student']);
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Otro control' })[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/tutor/students');
+
+    await userEvent.click(screen.getByText('p2@charla.test'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tutor/students/u2/lessons');
   });
 });

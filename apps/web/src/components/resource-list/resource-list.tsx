@@ -19,35 +19,58 @@ import { LIST_CONNECTION_ERROR, useDeleteResource, useResourceList } from './use
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface ResourceListTexts<T> {
+/** What every list says. */
+export interface ListTexts {
   /** Spec part 2 §8, e.g. 'Error al cargar los usuarios'. */
   loadError: string;
-  /** e.g. 'Error al eliminar el usuario'. */
-  deleteError: string;
-  deleted: string;
   empty: string;
   end: string;
   /** When a search finds nothing. */
   noMatch?: string;
+}
+
+/** What a list whose rows can be deleted says too. */
+export interface ResourceListTexts<T> extends ListTexts {
+  /** e.g. 'Error al eliminar el usuario'. */
+  deleteError: string;
+  deleted: string;
   confirmDelete: (row: T) => string;
 }
 
-interface ResourceListProps<T extends { id: string }> {
+interface ListProps<T extends { id: string }> {
   resource: ResourceName;
   /** Names the list's scrolling box. */
   label: string;
   /** Filters and sort sent with every page. */
   params?: ListParams;
   rowName: (row: T) => string;
+  /** Where a row leads (its edit screen, or e.g. a student's lessons). */
   editPath: (row: T) => string;
   renderDetails?: (row: T) => ReactNode;
   create?: { to: string; label: string };
+  /** A search box that asks the server (`q`), e.g. { label: 'Buscar por nombre o correo' }. */
+  search?: { label: string; placeholder?: string };
+}
+
+/** Rows with a delete button: the delete texts and how to confirm are required. */
+interface DeletableListProps<T> {
   texts: ResourceListTexts<T>;
   /** Spec part 2 §2: the users list asks in the app's dialog, the other lists with the browser's confirm. */
   confirm: 'dialog' | 'browser';
   canDelete?: boolean;
-  /** A search box that asks the server (`q`), e.g. { label: 'Buscar por nombre o correo' }. */
-  search?: { label: string; placeholder?: string };
+}
+
+/** Rows without one (e.g. the tutor's students): no delete texts to write. */
+interface ReadOnlyListProps {
+  texts: ListTexts;
+  confirm?: undefined;
+  canDelete: false;
+}
+
+type ResourceListProps<T extends { id: string }> = ListProps<T> & (DeletableListProps<T> | ReadOnlyListProps);
+
+function hasDeleteTexts<T>(texts: ListTexts | ResourceListTexts<T>): texts is ResourceListTexts<T> {
+  return 'deleteError' in texts;
 }
 
 export function ResourceList<T extends { id: string }>({
@@ -71,14 +94,18 @@ export function ResourceList<T extends { id: string }>({
   const remove = useDeleteResource(resource);
   const [toDelete, setToDelete] = useState<T | null>(null);
 
+  const deleteTexts = canDelete && hasDeleteTexts<T>(texts) ? texts : null;
+
   const deleteRow = (row: T) => {
+    if (!deleteTexts) return;
     remove.mutate(row.id, {
-      onSuccess: () => toast.success(texts.deleted),
+      onSuccess: () => toast.success(deleteTexts.deleted),
       onError: (failure) => {
-        const detail = failure instanceof ApiError && failure.message !== texts.deleteError ? failure.message : null;
+        const detail =
+          failure instanceof ApiError && failure.message !== deleteTexts.deleteError ? failure.message : null;
         toast.error(
           <span>
-            <strong className="block font-semibold">{texts.deleteError}</strong>
+            <strong className="block font-semibold">{deleteTexts.deleteError}</strong>
             {detail}
           </span>,
         );
@@ -86,8 +113,9 @@ export function ResourceList<T extends { id: string }>({
     });
   };
   const requestDelete = (row: T) => {
+    if (!deleteTexts) return;
     if (confirm === 'dialog') setToDelete(row);
-    else if (window.confirm(texts.confirmDelete(row))) deleteRow(row);
+    else if (window.confirm(deleteTexts.confirmDelete(row))) deleteRow(row);
   };
 
   const loadError = error instanceof ApiError && error.status === 0 ? LIST_CONNECTION_ERROR : texts.loadError;
@@ -122,7 +150,7 @@ export function ResourceList<T extends { id: string }>({
             name={rowName(row)}
             editPath={editPath(row)}
             details={renderDetails?.(row)}
-            onDelete={canDelete ? () => requestDelete(row) : undefined}
+            onDelete={deleteTexts ? () => requestDelete(row) : undefined}
             isDeleting={remove.isPending && remove.variables === row.id}
           />
         )}
@@ -136,7 +164,7 @@ export function ResourceList<T extends { id: string }>({
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={toDelete ? texts.confirmDelete(toDelete) : ''}
+        title={toDelete && deleteTexts ? deleteTexts.confirmDelete(toDelete) : ''}
         confirmLabel="Eliminar"
         cancelLabel="Cancelar"
         isDestructive
