@@ -33,13 +33,18 @@ function resourceKeys<R extends ResourceName>(resource: R) {
 const tutors = resourceKeys('tutors');
 const seds = resourceKeys('seds');
 const sessions = resourceKeys('sessions');
+const lessons = resourceKeys('lessons');
 
 export const queryKeys = {
   users: resourceKeys('users'),
   plans: resourceKeys('plans'),
   roles: resourceKeys('roles'),
   user_views: resourceKeys('user_views'),
-  lessons: resourceKeys('lessons'),
+  lessons: {
+    ...lessons,
+    /** GET /lessons/{id}/practices: under the lesson's detail, so refreshing a lesson refreshes them. */
+    practices: (lessonId: string) => [...lessons.detail(lessonId), 'practices'] as const,
+  },
   practices: resourceKeys('practices'),
   assignments: resourceKeys('assignments'),
   lesson_submissions: resourceKeys('lesson_submissions'),
