@@ -9,12 +9,6 @@ export interface ComingSoonRoute {
 
 const ID = ':id';
 
-/** Student area, lessons: login only. */
-export const LESSON_ROUTES: ComingSoonRoute[] = [
-  { path: paths.lessons.list, title: 'Mis Lecciones Asignadas' },
-  { path: paths.lessons.detail(ID), title: 'Lección' },
-];
-
 /** Practices area: login only. */
 export const PRACTICE_ROUTES: ComingSoonRoute[] = [
   { path: paths.practices.list, title: 'Prácticas Disponibles' },

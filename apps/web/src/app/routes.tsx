@@ -11,7 +11,6 @@ import { AreaBoundary, AreaOutlet } from './area-outlet';
 import {
   ADMIN_ROUTES,
   CONTENT_ROUTES,
-  LESSON_ROUTES,
   PRACTICE_ROUTES,
   TUTOR_ROUTES,
   type ComingSoonRoute,
@@ -28,9 +27,10 @@ const SedDetailPage = studentArea.page('SedDetailPage');
 const SessionsPage = studentArea.page('SessionsPage');
 const BookingPage = studentArea.page('BookingPage');
 const SessionDetailPage = studentArea.page('SessionDetailPage');
+const LessonListPage = studentArea.page('LessonListPage');
+const LessonDetailPage = studentArea.page('LessonDetailPage');
 const SchedulePage = tutorArea.page('SchedulePage');
 const TutorSessionsPage = tutorArea.page('TutorSessionsPage');
-const LessonComingSoon = studentArea.page('ComingSoon');
 const PracticeComingSoon = practicesArea.page('ComingSoon');
 const TutorComingSoon = tutorArea.page('ComingSoon');
 const ContentComingSoon = contentArea.page('ComingSoon');
@@ -76,7 +76,10 @@ export function AppRouteTable() {
               <Route path={paths.sessions.book} element={<BookingPage />} />
               <Route path={paths.sessions.detail(':id')} element={<SessionDetailPage />} />
             </Route>
-            <Route element={<RequireArea area="lessons" />}>{comingSoon(LESSON_ROUTES, LessonComingSoon)}</Route>
+            <Route element={<RequireArea area="lessons" />}>
+              <Route path={paths.lessons.list} element={<LessonListPage />} />
+              <Route path={paths.lessons.detail(':id')} element={<LessonDetailPage />} />
+            </Route>
             {comingSoon(PRACTICE_ROUTES, PracticeComingSoon)}
             <Route element={<RequireTutor />}>
               <Route path={paths.tutor.schedule} element={<SchedulePage />} />

@@ -1,5 +1,6 @@
 // The student area's chunk (SEDs, sessions, lessons): loaded on the first visit to one of its pages.
-export { ComingSoon } from '@/components/coming-soon';
+export { LessonDetailPage } from '@/features/lessons/components/lesson-detail-page';
+export { LessonListPage } from '@/features/lessons/components/lesson-list-page';
 export { BookingPage } from '@/features/sessions/components/booking-page';
 export { SessionDetailPage } from '@/features/sessions/components/session-detail-page';
 export { SessionsPage } from '@/features/sessions/components/sessions-page';

@@ -50,7 +50,7 @@ describe('route guards', () => {
 
   it.each([
     ['student', '/practices', 'Prácticas Disponibles'],
-    ['student', '/lecciones/abc', 'Lección'],
+    ['student', '/practices/p1', 'Práctica'],
     ['tutor', '/tutor/students/s1/lessons', 'Lecciones del estudiante'],
     ['content', '/content/practices/create', 'Crear Nueva Práctica'],
     ['admin', '/admin/views/v1/edit', 'Editar vista'],
