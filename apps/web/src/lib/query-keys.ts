@@ -34,6 +34,7 @@ const tutors = resourceKeys('tutors');
 const seds = resourceKeys('seds');
 const sessions = resourceKeys('sessions');
 const lessons = resourceKeys('lessons');
+const assignments = resourceKeys('assignments');
 
 export const queryKeys = {
   users: resourceKeys('users'),
@@ -46,7 +47,11 @@ export const queryKeys = {
     practices: (lessonId: string) => [...lessons.detail(lessonId), 'practices'] as const,
   },
   practices: resourceKeys('practices'),
-  assignments: resourceKeys('assignments'),
+  assignments: {
+    ...assignments,
+    /** The homework recording of one assignment (a Blob). */
+    audio: (id: string) => [...assignments.all, 'audio', id] as const,
+  },
   lesson_submissions: resourceKeys('lesson_submissions'),
   tutors: {
     ...tutors,
