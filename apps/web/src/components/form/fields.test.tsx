@@ -129,7 +129,7 @@ describe('form fields', () => {
     const task = screen.getByRole('textbox', { name: 'Tarea' });
     await userEvent.click(task);
     await userEvent.paste('**Lee** [el texto](https://example.com) [malo](javascript:alert(1))');
-    await userEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vista previa: Tarea' }));
 
     const preview = screen.getByRole('region', { name: 'Vista previa: Tarea' });
     expect(within(preview).getByText('Lee').tagName).toBe('STRONG');
@@ -137,7 +137,7 @@ describe('form fields', () => {
     expect(within(preview).getByText('malo')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
     expect(screen.queryByRole('textbox', { name: 'Tarea' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Editar: Tarea' }));
     expect(screen.getByRole('textbox', { name: 'Tarea' })).toHaveValue(
       '**Lee** [el texto](https://example.com) [malo](javascript:alert(1))',
     );

@@ -43,6 +43,8 @@ export function MarkdownField({
       className="min-h-9 rounded-md px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50"
     >
       {isPreview ? MARKDOWN_TEXTS.edit : MARKDOWN_TEXTS.preview}
+      {/* Named after its field ('Vista previa: Tarea'): a form may hold several, and a whole-form preview. */}
+      <span className="sr-only">: {label}</span>
     </button>
   );
   return (
