@@ -84,7 +84,10 @@ describe('Markdown', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Vocabulario' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('dos').tagName).toBe('STRONG');
-    expect(screen.getByRole('table').parentElement).toHaveClass('overflow-x-auto');
+    const scroller = screen.getByRole('table').parentElement;
+    expect(scroller).toHaveClass('overflow-x-auto');
+    // A scrollable box a keyboard can reach (axe: scrollable-region-focusable).
+    expect(scroller).toHaveAttribute('tabindex', '0');
     expect(container.firstElementChild).toHaveClass('break-words');
   });
 

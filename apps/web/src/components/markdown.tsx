@@ -52,25 +52,46 @@ const components: Components = {
     />
   ),
   // A wide table scrolls in its own box instead of widening the page (no sideways scroll at 375 px).
+  // A wide table scrolls in its own box instead of widening the page (no sideways scroll at 375 px);
+  // the box takes focus so a keyboard can scroll it too.
   table: ({ children }) => (
-    <div className="max-w-full overflow-x-auto">
+    <div
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
       <table className="min-w-full border-collapse text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left">
         {children}
       </table>
     </div>
   ),
   pre: ({ children }) => (
-    <pre className="max-w-full overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm">{children}</pre>
+    <pre
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
+      {children}
+    </pre>
   ),
 };
 
 /** Headings, quotes and code get their look here (the CSS reset leaves them as plain text). */
 const PROSE =
-  'min-w-0 space-y-3 break-words text-slate-800 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-sm [&_h1]:text-xl [&_h1]:font-bold [&_h1]:text-slate-900 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc';
+  'min-w-0 break-words text-slate-800 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-sm [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc';
+const FULL =
+  'space-y-3 [&_h1]:text-xl [&_h1]:font-bold [&_h1]:text-slate-900 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold';
+/** A few lines' preview (list cards): headings as bold text, no images, tables or code blocks. */
+const COMPACT = 'space-y-1 text-sm [&_h1,&_h2,&_h3,&_h4,&_h5,&_h6]:font-semibold [&_img,&_pre,&_table]:hidden';
 
-export function Markdown({ children, className = '' }: { children: string; className?: string }) {
+interface MarkdownProps {
+  children: string;
+  className?: string;
+  /** The short preview of a list card, e.g. clamped to three lines by `className`. */
+  compact?: boolean;
+}
+
+export function Markdown({ children, className = '', compact = false }: MarkdownProps) {
   return (
-    <div className={`${PROSE} ${className}`.trim()}>
+    <div className={`${PROSE} ${compact ? COMPACT : FULL} ${className}`.trim()}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeLowerCaseSchemes, rehypeSanitize]}

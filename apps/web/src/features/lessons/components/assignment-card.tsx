@@ -10,14 +10,13 @@ import { paths } from '@/lib/paths';
 import { LESSON_TEXTS } from './lesson-texts';
 import { CompletedBadge } from './lesson-view';
 
-// A preview: images wait for the lesson itself.
-const CLAMPED = 'line-clamp-3 overflow-hidden text-sm [&_img]:hidden';
+const CLAMPED = 'line-clamp-3';
 
 export function AssignmentCard({ assignment }: { assignment: Assignment }) {
   const titleId = useId();
   const isCompleted = Boolean(assignment.completed_at);
   return (
-    <li>
+    <li className="min-w-0">
       <article
         aria-labelledby={titleId}
         className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -30,12 +29,16 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
         </header>
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{LESSON_TEXTS.task}</p>
-          <Markdown className={CLAMPED}>{assignment.task}</Markdown>
+          <Markdown compact className={CLAMPED}>
+            {assignment.task}
+          </Markdown>
         </div>
         {assignment.notes?.trim() ? (
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{LESSON_TEXTS.notes}</p>
-            <Markdown className={CLAMPED}>{assignment.notes}</Markdown>
+            <Markdown compact className={CLAMPED}>
+              {assignment.notes}
+            </Markdown>
           </div>
         ) : null}
         <Link

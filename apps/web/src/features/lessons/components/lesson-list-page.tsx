@@ -43,7 +43,7 @@ export function LessonListPage() {
           ) : null}
         </div>
       ) : (
-        <ul aria-label="Lecciones asignadas" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label="Lecciones asignadas" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {assignments.map((assignment) => (
             <AssignmentCard key={assignment.id} assignment={assignment} />
           ))}
