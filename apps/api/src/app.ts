@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { planResource } from './modules/plans/resource';
+import { practiceStatsRoutes } from './modules/practice-stats/routes';
+import { createPracticeStatsService } from './modules/practice-stats/service';
 import { roleResource } from './modules/roles/resource';
 import { startJobQueue } from './jobs/queue';
 import { sedRoutes } from './modules/seds/routes';
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       sessionRoutes(api, createSessionService(db, config, ctx.now));
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
+      practiceStatsRoutes(api, createPracticeStatsService(db));
     },
     { prefix: '/api' },
   );

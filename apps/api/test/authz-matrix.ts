@@ -209,4 +209,7 @@ export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
   'GET /api/seds/:id': 'src/modules/seds/seds.test.ts',
   'GET /api/seds/:id/audio': 'src/modules/seds/seds.test.ts',
   'POST /api/seds': 'src/modules/seds/seds.test.ts',
+  'POST /api/practice_stats': 'src/modules/practice-stats/practice-stats.test.ts',
+  'GET /api/practice_stats': 'src/modules/practice-stats/practice-stats-reads.test.ts',
+  'GET /api/practice_stats/progress': 'src/modules/practice-stats/practice-stats-reads.test.ts',
 };

@@ -287,7 +287,54 @@ export const practiceStats = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('practice_stats_user_practice_idx').on(t.user_id, t.practice_id)],
+  (t) => [
+    // A student's runs of a practice, newest first (progress, the learner's cards); the user_id prefix
+    // serves a student's whole list.
+    index('practice_stats_user_practice_created_idx').on(t.user_id, t.practice_id, t.created_at),
+    // Deleting a practice removes its runs (cascade); an unfiltered list reads newest first.
+    index('practice_stats_practice_idx').on(t.practice_id),
+    index('practice_stats_created_idx').on(t.created_at, t.id),
+    check(
+      'practice_stats_counts_check',
+      sql`${t.first_try_correct_ones} >= 0 and ${t.first_try_correct_ones} <= ${t.completed} and ${t.completed} <= ${t.total_attempts}`,
+    ),
+    check(
+      'practice_stats_scores_check',
+      sql`${t.average_attempts} >= 0 and ${t.accuracy} between 0 and 100 and ${t.probability_of_knowing} between 0 and 1 and ${t.score} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One answer attempt of a run (docs/decisions/020), written with its practice_stats row in the same
+ * statement. user_id and practice_id repeat the run's so the reads need no join; the row goes with
+ * its run (and the run with its user or practice).
+ */
+export const practiceAttempts = pgTable(
+  'practice_attempts',
+  {
+    id: id(),
+    stat_id: uuid('stat_id')
+      .notNull()
+      .references(() => practiceStats.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    practice_id: uuid('practice_id').notNull(),
+    exercise_key: text('exercise_key').notNull(),
+    correct: boolean('correct').notNull(),
+    attempt: integer('attempt').notNull(),
+    elapsed_ms: integer('elapsed_ms').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('practice_attempts_stat_idx').on(t.stat_id),
+    // The items a student keeps missing: wrong attempts per practice and item.
+    index('practice_attempts_missed_idx')
+      .on(t.user_id, t.practice_id, t.exercise_key)
+      .where(sql`not ${t.correct}`),
+    check('practice_attempts_key_check', sql`char_length(${t.exercise_key}) between 1 and 200`),
+    check('practice_attempts_attempt_check', sql`${t.attempt} between 1 and 1000`),
+    check('practice_attempts_elapsed_check', sql`${t.elapsed_ms} between 0 and 3600000`),
+  ],
 );
 
 /**

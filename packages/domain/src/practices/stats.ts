@@ -11,7 +11,12 @@ const Count = z
 /** One answer attempt of a run (beyond the spec: lets a tutor see the items a student keeps missing). */
 export const AttemptEvent = z.object({
   /** Which item: the exercise's text as the player shows it (its word, sentence or hint). */
-  exercise_key: z.string().trim().min(1, 'Falta el ejercicio').max(200, 'El ejercicio es demasiado largo'),
+  exercise_key: z
+    .string()
+    .trim()
+    .min(1, 'Falta el ejercicio')
+    .max(200, 'El ejercicio es demasiado largo')
+    .regex(/^[^\u0000]*$/, 'El ejercicio contiene caracteres no válidos'),
   correct: z.boolean({ error: 'Indica si la respuesta fue correcta' }),
   /** 1 for the first try of the exercise. */
   attempt: z.int('Debe ser un número entero').min(1, 'El intento empieza en 1').max(1000, 'Demasiados intentos'),
@@ -51,3 +56,26 @@ export const PracticeStat = z.object({
   created_at: Timestamp,
 });
 export type PracticeStat = z.infer<typeof PracticeStat>;
+
+/** An item a student keeps missing: its wrong attempts over every run of the practice. */
+export const MissedItem = z.object({ exercise_key: z.string(), misses: z.int() });
+export type MissedItem = z.infer<typeof MissedItem>;
+
+/** At most this many items in `most_missed`, the most missed first. */
+export const MOST_MISSED_LIMIT = 5;
+
+/** GET /api/practice_stats/progress: one row per practice the student has played (newest first). */
+export const PracticeProgress = z.object({
+  practice_id: z.string(),
+  title: z.string(),
+  /** props.practice_type as stored (null when the practice has none). */
+  practice_type: z.string().nullable(),
+  runs: z.int(),
+  best_score: z.number(),
+  latest_score: z.number(),
+  latest_accuracy: z.number(),
+  latest_total_attempts: z.int(),
+  last_played_at: Timestamp,
+  most_missed: z.array(MissedItem),
+});
+export type PracticeProgress = z.infer<typeof PracticeProgress>;

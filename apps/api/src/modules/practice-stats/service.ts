@@ -1,0 +1,189 @@
+// Practice runs (DESIGN §9, docs/decisions/020). Access: the permission resource is `practice_stats`;
+// the views vocabulary has no such collection (spec part 2 §6), so each route names the collection its
+// rows are honestly reached through —
+//   · reads: a run belongs to a user, so the caller sees the runs of the users their `users` grant
+//     reaches (a student: themself; a tutor: their students and themself; an admin: everyone);
+//   · a write: the run is the caller's own (user_id = caller, for everyone, admins included: nobody
+//     records a run for someone else) on a practice the caller may read (their `practices` grant).
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ValidationIssue } from '@charla/domain/http';
+import {
+  MOST_MISSED_LIMIT,
+  optionCount,
+  PracticeProps,
+  type MissedItem,
+  type PracticeProgress,
+  type PracticeStat,
+  type PracticeStatsInput,
+} from '@charla/domain/practices';
+import type { Actor } from '../../access/actor';
+import { authorize, grantCondition } from '../../access/guard';
+import { bindPlaceholders, compileGrants, grantShape, placeholderValues } from '../../access/sql';
+import type { Db } from '../../db/client';
+import { practiceAttempts, practiceStats, practices, users } from '../../db/schema';
+import { preparedStatement } from '../../db/statements';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { listClauses, listPlaceholders, type ListClauses, type ListQuery } from '../../lib/list';
+import { checkRun } from './check';
+import { practiceAccessColumns, statColumns, statList, userAccessColumns } from './columns';
+
+export const STATS_MESSAGES = {
+  ownOnly: 'Solo puedes registrar tus propias prácticas',
+  userNotFound: 'Usuario no encontrado',
+  practiceNotFound: 'La práctica no existe',
+  unplayable: 'La práctica no tiene un tipo que se pueda jugar',
+} as const;
+
+/** The body after validation (PracticeStatsInput's output: events defaulted to []). */
+type RunBody = Omit<PracticeStatsInput, 'events'> & { events: NonNullable<PracticeStatsInput['events']> };
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
+
+type Rows<T> = { rows: T[] };
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as Rows<T>).rows;
+}
+
+export function createPracticeStatsService(db: Db) {
+  /** The users a `users` grant reaches, as a condition on users' own columns (undefined: everyone). */
+  const visibleUsers = (actor: Actor) => {
+    const grant = authorize(actor, 'practice_stats', 'read', 'users', 'list');
+    return { grant, condition: grantCondition(grant, userAccessColumns) };
+  };
+
+  /** 404 for a user the caller may not see or that does not exist (never reveal which). */
+  async function assertUserVisible(userId: string, condition: SQL | undefined): Promise<void> {
+    const [found] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), condition));
+    if (!found) throw notFound(STATS_MESSAGES.userNotFound);
+  }
+
+  const preparedList = (actor: Actor, filters: Parameters<typeof grantShape>[0], clauses: ListClauses) =>
+    preparedStatement(db, 'list_practice_stats', `${grantShape(filters, actor.user)}|${clauses.shape}`, () => {
+      const reachable = compileGrants('users', filters, userAccessColumns, actor.user, bindPlaceholders);
+      const scope =
+        reachable === undefined
+          ? undefined
+          : inArray(practiceStats.user_id, db.select({ id: users.id }).from(users).where(reachable));
+      return db
+        .select(statColumns)
+        .from(practiceStats)
+        .where(and(clauses.where, scope))
+        .orderBy(...clauses.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    });
+
+  return {
+    /** POST /practice_stats: checked, recomputed, and stored with its events in one statement. */
+    async record(actor: Actor, body: RunBody): Promise<PracticeStat> {
+      const grant = authorize(actor, 'practice_stats', 'create', 'practices', 'read');
+      if (body.user_id.toLowerCase() !== actor.id) throw forbidden(STATS_MESSAGES.ownOnly);
+      const [practice] = await db
+        .select({ id: practices.id, props: practices.props })
+        .from(practices)
+        .where(and(eq(practices.id, body.practice_id), grantCondition(grant, practiceAccessColumns)));
+      if (!practice) throw invalid(['body', 'practice_id'], STATS_MESSAGES.practiceNotFound);
+      const props = PracticeProps.safeParse(practice.props);
+      if (!props.success) throw invalid(['body', 'practice_id'], STATS_MESSAGES.unplayable);
+
+      const checked = checkRun(body, optionCount(props.data));
+      if (!checked.ok) throw new AppError(422, checked.issues satisfies ValidationIssue[]);
+      const run = checked.score;
+      const events = JSON.stringify(body.events.map((event) => ({ id: newId(), ...event })));
+      // One statement, so one transaction: the run and every event, or nothing.
+      const [created] = await rowsOf<PracticeStat>(
+        db,
+        sql`with stat as (
+          insert into ${practiceStats} (id, user_id, practice_id, total_attempts, average_attempts,
+            first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
+          values (${newId()}, ${actor.id}, ${practice.id}, ${run.total_attempts}, ${run.average_attempts},
+            ${run.first_try_correct_ones}, ${run.completed}, ${run.accuracy}, ${run.probability_of_knowing}, ${run.score})
+          returning *
+        ), attempts as (
+          insert into ${practiceAttempts} (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
+            elapsed_ms, created_at)
+          select e.id, stat.id, stat.user_id, stat.practice_id, e.exercise_key, e.correct, e.attempt, e.elapsed_ms,
+            stat.created_at
+          from stat cross join jsonb_to_recordset(${events}::jsonb)
+            as e(id uuid, exercise_key text, correct boolean, attempt int, elapsed_ms int)
+        )
+        select id, user_id, practice_id, total_attempts, average_attempts, first_try_correct_ones, completed,
+          accuracy, probability_of_knowing, score, ${iso(sql`created_at`)} as created_at
+        from stat`,
+      );
+      return created!;
+    },
+
+    /** GET /practice_stats: the runs of the users the caller may see, newest first. */
+    async list(actor: Actor, query: ListQuery): Promise<{ rows: PracticeStat[]; clauses: ListClauses }> {
+      const { grant, condition } = visibleUsers(actor);
+      if (typeof query.user_id === 'string') await assertUserVisible(query.user_id, condition);
+      const { bind, values } = listPlaceholders();
+      const clauses = listClauses(statList, query, bind);
+      const rows = await preparedList(actor, grant.filters, clauses).execute({
+        ...values,
+        ...placeholderValues(actor.user),
+        limit: clauses.limit,
+        offset: clauses.offset,
+      });
+      return { rows: rows as PracticeStat[], clauses };
+    },
+
+    /**
+     * GET /practice_stats/progress: per practice the user played (and the caller may read), the
+     * number of runs, best and latest results and the items most often missed. Two statements.
+     */
+    async progress(actor: Actor, userId: string | undefined): Promise<PracticeProgress[]> {
+      const { condition } = visibleUsers(actor);
+      const practicesGrant = authorize(actor, 'practices', 'read', 'practices', 'list');
+      const target = userId ?? actor.id;
+      await assertUserVisible(target, condition);
+      const rows = await rowsOf<Omit<PracticeProgress, 'most_missed'> & { most_missed: MissedItem[] | string }>(
+        db,
+        sql`with runs as (
+          select s.practice_id, count(*)::int as runs, max(s.score) as best_score, max(s.created_at) as last_played_at
+          from ${practiceStats} s where s.user_id = ${target} group by s.practice_id
+        ), latest as (
+          select distinct on (s.practice_id) s.practice_id, s.score, s.accuracy, s.total_attempts
+          from ${practiceStats} s where s.user_id = ${target}
+          order by s.practice_id, s.created_at desc, s.id desc
+        ), missed as (
+          select ranked.practice_id,
+            json_agg(json_build_object('exercise_key', ranked.exercise_key, 'misses', ranked.misses)
+              order by ranked.misses desc, ranked.exercise_key) as items
+          from (
+            select a.practice_id, a.exercise_key, count(*)::int as misses,
+              row_number() over (partition by a.practice_id order by count(*) desc, a.exercise_key) as place
+            from ${practiceAttempts} a where a.user_id = ${target} and not a.correct
+            group by a.practice_id, a.exercise_key
+          ) ranked
+          where ranked.place <= ${MOST_MISSED_LIMIT}
+          group by ranked.practice_id
+        )
+        select ${practices.id} as practice_id, ${practices.title} as title,
+          ${practices.props} ->> 'practice_type' as practice_type, runs.runs, runs.best_score,
+          latest.score as latest_score, latest.accuracy as latest_accuracy,
+          latest.total_attempts as latest_total_attempts, ${iso(sql`runs.last_played_at`)} as last_played_at,
+          coalesce(missed.items, '[]'::json) as most_missed
+        from runs
+        join latest on latest.practice_id = runs.practice_id
+        join ${practices} on ${practices.id} = runs.practice_id
+        left join missed on missed.practice_id = runs.practice_id
+        where ${grantCondition(practicesGrant, practiceAccessColumns) ?? sql`true`}
+        order by runs.last_played_at desc, ${practices.id}
+        limit 1000`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        most_missed: typeof row.most_missed === 'string' ? JSON.parse(row.most_missed) : row.most_missed,
+      }));
+    },
+  };
+}
+
+export type PracticeStatsService = ReturnType<typeof createPracticeStatsService>;
