@@ -15,12 +15,6 @@ export const PRACTICE_ROUTES: ComingSoonRoute[] = [
   { path: paths.practices.detail(ID), title: 'Práctica' },
 ];
 
-/** Tutor areas (tutors and admins). */
-export const TUTOR_ROUTES: ComingSoonRoute[] = [
-  { path: paths.tutor.students, title: 'Estudiantes' },
-  { path: paths.tutor.studentLessons(':studentId'), title: 'Lecciones del estudiante' },
-];
-
 /** Content areas (content creators and admins). */
 export const CONTENT_ROUTES: ComingSoonRoute[] = [
   { path: paths.content.lessons.list, title: 'Lecciones' },

@@ -8,13 +8,7 @@ import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
 import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
-import {
-  ADMIN_ROUTES,
-  CONTENT_ROUTES,
-  PRACTICE_ROUTES,
-  TUTOR_ROUTES,
-  type ComingSoonRoute,
-} from './coming-soon-routes';
+import { ADMIN_ROUTES, CONTENT_ROUTES, PRACTICE_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 
@@ -31,8 +25,9 @@ const LessonListPage = studentArea.page('LessonListPage');
 const LessonDetailPage = studentArea.page('LessonDetailPage');
 const SchedulePage = tutorArea.page('SchedulePage');
 const TutorSessionsPage = tutorArea.page('TutorSessionsPage');
+const StudentsPage = tutorArea.page('StudentsPage');
+const StudentLessonsPage = tutorArea.page('StudentLessonsPage');
 const PracticeComingSoon = practicesArea.page('ComingSoon');
-const TutorComingSoon = tutorArea.page('ComingSoon');
 const ContentComingSoon = contentArea.page('ComingSoon');
 const AdminComingSoon = adminArea.page('ComingSoon');
 
@@ -84,7 +79,8 @@ export function AppRouteTable() {
             <Route element={<RequireTutor />}>
               <Route path={paths.tutor.schedule} element={<SchedulePage />} />
               <Route path={paths.tutor.sessions} element={<TutorSessionsPage />} />
-              {comingSoon(TUTOR_ROUTES, TutorComingSoon)}
+              <Route path={paths.tutor.students} element={<StudentsPage />} />
+              <Route path={paths.tutor.studentLessons(':studentId')} element={<StudentLessonsPage />} />
             </Route>
             <Route element={<RequireContent />}>{comingSoon(CONTENT_ROUTES, ContentComingSoon)}</Route>
             <Route element={<RequireAdmin />}>{comingSoon(ADMIN_ROUTES, AdminComingSoon)}</Route>

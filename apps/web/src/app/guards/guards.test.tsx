@@ -51,10 +51,8 @@ describe('route guards', () => {
   it.each([
     ['student', '/practices', 'Prácticas Disponibles'],
     ['student', '/practices/p1', 'Práctica'],
-    ['tutor', '/tutor/students/s1/lessons', 'Lecciones del estudiante'],
     ['content', '/content/practices/create', 'Crear Nueva Práctica'],
     ['admin', '/admin/views/v1/edit', 'Editar vista'],
-    ['admin', '/tutor/students', 'Estudiantes'],
     ['admin', '/content/lessons', 'Lecciones'],
   ] as const)('lets a %s into %s', (role, path, title) => {
     stubApi();
@@ -62,5 +60,16 @@ describe('route guards', () => {
     expect(location()).toBe(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(COMING_SOON_MESSAGE)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['tutor', '/tutor/students'],
+    ['admin', '/tutor/students'],
+  ] as const)("lets a %s into %s, the tutor's students", async (role, path) => {
+    stubApi();
+    renderApp(path, { token: tokens[role]() });
+    expect(location()).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estudiantes' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 });
