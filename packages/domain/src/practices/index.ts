@@ -1,4 +1,5 @@
 export * from './entity';
+export * from './input';
 export * from './props';
 export * from './player';
 export * from './run';
