@@ -12,7 +12,10 @@ import { createStorage } from './storage/index';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { lessonResource } from './modules/lessons/resource';
+import { lessonPracticeRoutes } from './modules/lessons/routes';
 import { planResource } from './modules/plans/resource';
+import { practiceResource } from './modules/practices/resource';
 import { practiceStatsRoutes } from './modules/practice-stats/routes';
 import { createPracticeStatsService } from './modules/practice-stats/service';
 import { roleResource } from './modules/roles/resource';
@@ -126,14 +129,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: storage.kind,
       });
       authRoutes(api, db, createAuthService(db, ctx.tokens), config.RATE_LIMIT_AUTH);
+      const lessons = lessonResource(db);
       for (const resource of [
         userResource(db),
         roleResource(db, ctx.policyCache),
         userViewResource(db, ctx.policyCache),
         planResource(db),
         tutorResource(db),
+        lessons,
+        practiceResource(db),
       ])
         resource.routes(api);
+      lessonPracticeRoutes(api, db, lessons.service);
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       sessionRoutes(api, createSessionService(db, config, ctx.now));
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);

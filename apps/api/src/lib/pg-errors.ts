@@ -1,6 +1,7 @@
 // Database errors a client can provoke, turned into answers that say what to fix. Everything else
 // stays an internal error.
 import { MESSAGES } from '@charla/domain/http';
+import { ASSIGNMENT_MESSAGES } from '@charla/domain/assignments';
 import { DUPLICATE_EMAIL_MESSAGE } from '@charla/domain/auth';
 import { AppError } from './errors';
 
@@ -37,7 +38,7 @@ const IN_USE_MESSAGES: Record<string, string> = {
   users_plan_id_plans_id_fk: 'El plan está asignado a usuarios y no se puede eliminar',
   roles_user_view_id_user_views_id_fk: 'La vista está asignada a un rol y no se puede eliminar',
   sessions_tutor_id_tutors_id_fk: 'El tutor tiene sesiones registradas y no se puede eliminar',
-  assignments_lesson_id_lessons_id_fk: 'La lección está asignada a estudiantes y no se puede eliminar',
+  assignments_lesson_id_lessons_id_fk: ASSIGNMENT_MESSAGES.lessonInUse,
 };
 
 const REFERENCE_NAMES: Record<string, string> = {
