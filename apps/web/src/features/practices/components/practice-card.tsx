@@ -1,0 +1,57 @@
+// One card of 'Prácticas Disponibles' (spec part 2 §2): type icon and label, title, instructions,
+// exercise count, '~N min' (2 minutes per exercise) and 'Comenzar' to /practices/{id}.
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Clock, ListOrdered, Play } from 'lucide-react';
+import { estimatedMinutes, exerciseCount, PracticeProps, type Practice } from '@charla/domain/practices';
+import { buttonClass } from '@/components/button';
+import { paths } from '@/lib/paths';
+import { PRACTICE_TEXTS } from './practice-texts';
+import { PracticeTypeLabel } from './practice-type-label';
+
+interface PracticeCardProps {
+  practice: Practice;
+  /** The student's own results on it (best score, last attempt), when known. */
+  progress?: ReactNode;
+}
+
+export function PracticeCard({ practice, progress }: PracticeCardProps) {
+  const titleId = useId();
+  // Props that don't validate have no count to show; the player says why it can't play them.
+  const parsed = PracticeProps.safeParse(practice.props);
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <PracticeTypeLabel type={practice.props.practice_type} />
+      </div>
+      <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+        {practice.title}
+      </h2>
+      <p className="text-sm break-words whitespace-pre-line text-slate-700">{practice.instructions}</p>
+      {parsed.success ? (
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <ListOrdered aria-hidden="true" className="size-4" />
+            {PRACTICE_TEXTS.exercises(exerciseCount(parsed.data))}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Duración aproximada: </span>
+            {PRACTICE_TEXTS.minutes(estimatedMinutes(parsed.data))}
+          </span>
+        </p>
+      ) : null}
+      {progress}
+      <div className="mt-auto pt-1">
+        <Link
+          to={paths.practices.detail(practice.id)}
+          aria-describedby={titleId}
+          className={buttonClass('primary', 'w-full sm:w-auto')}
+        >
+          <Play aria-hidden="true" className="size-4" />
+          {PRACTICE_TEXTS.start}
+        </Link>
+      </div>
+    </li>
+  );
+}
