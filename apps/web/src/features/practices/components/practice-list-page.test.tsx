@@ -4,8 +4,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { setToken } from '@/lib/session';
 import { json, stubApi, type Routes } from '@/test/api-stub';
 import { tokens } from '@/test/tokens';
@@ -20,6 +18,7 @@ import {
   tenseTransform,
   wordChoice,
 } from '../test/practice-fixtures';
+import { TestProviders } from '../test/test-providers';
 import { PracticeListPage } from './practice-list-page';
 
 const pageUrl = (n: number) => `GET /api/practices?page_number=${n}&page_size=10`;
@@ -30,11 +29,11 @@ function open(routes: Routes) {
   const api = stubApi(routes);
   setToken(tokens.student());
   render(
-    <AppProviders queryClient={createQueryClient({ retry: false })}>
+    <TestProviders>
       <MemoryRouter initialEntries={['/practices']}>
         <PracticeListPage />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return api;
 }
