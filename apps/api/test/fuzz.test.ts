@@ -1,14 +1,17 @@
 // Random and malformed requests to every endpoint of users, roles, plans, user views, tutors, login,
-// register and health, as admin, student and anonymous: never a 5xx, every error in the one shape
-// {success: false, detail} (422: a list of {loc, msg, type}), and a request that failed left the five
-// tables exactly as they were — no half-written rows.
+// register, health and practice stats, as admin, student and anonymous: never a 5xx, every error in the
+// one shape {success: false, detail} (422: a list of {loc, msg, type}), and a request that failed left
+// the five tables and the practice runs exactly as they were — no half-written rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { STUDENT_ROLE_ID, STUDENT_VIEW_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 import { MESSAGES } from '@charla/domain/http';
+import { sql } from 'drizzle-orm';
+import { practiceAttempts, practiceStats, practices } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { createWorld, storedState, type World } from './world';
+import { createWorld, query, storedState, type World } from './world';
 
 const COLLECTIONS = ['users', 'plans', 'roles', 'user_views', 'tutors'] as const;
 type Collection = (typeof COLLECTIONS)[number];
@@ -39,6 +42,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/login', hasId: false, isPublic: true },
   { method: 'POST', path: '/api/register', hasId: false, isPublic: true },
   { method: 'GET', path: '/api/health', hasId: false, isPublic: true },
+  { method: 'POST', path: '/api/practice_stats', hasId: false, isPublic: false },
+  { method: 'GET', path: '/api/practice_stats', hasId: false, isPublic: false },
+  { method: 'GET', path: '/api/practice_stats/progress', hasId: false, isPublic: false },
 ];
 const WRITES = ENDPOINTS.filter(
   (endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH',
@@ -47,10 +53,21 @@ const WRITES = ENDPOINTS.filter(
 let t: TestApp;
 let w: World;
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+/** A fill-in-the-blank practice the fuzzed runs are played on. */
+let practiceId: string;
 beforeAll(async () => {
   t = await startTestApp();
   w = await createWorld(t.db);
   tokens = { admin: await t.token('admin'), student: await t.token('student1') };
+  practiceId = newId();
+  await t.db.insert(practices).values({
+    id: practiceId,
+    title: 'Práctica fuzz',
+    props: {
+      practice_type: 'fill-in-the-blank',
+      exercises: [{ hint: 'to be', sentence: 'I <blank> here.', answer: 'am' }],
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -99,6 +116,24 @@ function validBody(endpoint: Endpoint): Record<string, unknown> {
       };
     case '/api/login':
       return { email: 'admin@charla.test', password: 'charla123' };
+    case '/api/practice_stats':
+      // The student's own run: 2 done in 3 attempts, 1 at the first try (no n: probability = accuracy).
+      return {
+        user_id: t.people.student1.id,
+        practice_id: practiceId,
+        total_attempts: 3,
+        average_attempts: 1.5,
+        first_try_correct_ones: 1,
+        completed: 2,
+        accuracy: 50,
+        probability_of_knowing: 0.5,
+        score: 3.1,
+        events: [
+          { exercise_key: 'I <blank> here.', correct: true, attempt: 1, elapsed_ms: 900 },
+          { exercise_key: 'You <blank> there.', correct: false, attempt: 1, elapsed_ms: 2100 },
+          { exercise_key: 'You <blank> there.', correct: true, attempt: 2, elapsed_ms: 3000 },
+        ],
+      };
     default:
       return { email: 'fuzz@ejemplo.com', password: 'segura123', name: 'Fuzz' };
   }
@@ -419,13 +454,22 @@ const describeRequest = (endpoint: Endpoint, request: Request) => {
   return `${request.caller} ${endpoint.method} ${endpoint.path.replace(':id', request.id)}?${request.query} ${body}`;
 };
 
-/** Sends one request; when it failed, the five tables must be exactly as before. */
+/** The five tables and the practice runs with their events. */
+async function state(): Promise<Record<string, string>> {
+  const [runs] = await query<{ runs: string }>(
+    t.db,
+    sql`select (select count(*) from ${practiceStats}) || '/' || (select count(*) from ${practiceAttempts}) as runs`,
+  );
+  return { ...(await storedState(t.db)), runs: runs!.runs };
+}
+
+/** Sends one request; when it failed, the five tables and the practice runs must be exactly as before. */
 async function sendAndCheck(endpoint: Endpoint, request: Request): Promise<Reply> {
-  const before = await storedState(t.db);
+  const before = await state();
   const res = await send(endpoint, request);
   const label = describeRequest(endpoint, request);
   expectWellFormed(res, label);
-  if (res.status >= 400) expect(await storedState(t.db), `a failed request changed rows: ${label}`).toEqual(before);
+  if (res.status >= 400) expect(await state(), `a failed request changed rows: ${label}`).toEqual(before);
   if (request.caller === 'anonymous' && !endpoint.isPublic && res.status < 500) {
     // No token: nothing past authentication, whatever else is wrong (a malformed path aside).
     expect([400, 401, 404, 414], label).toContain(res.status);
@@ -513,7 +557,7 @@ describe('malformed bodies', () => {
             ['permissions', 'views', 'availability'].includes(field)
           )
             continue;
-          if (Array.isArray(value) && ['sed_submission_days', 'blocked_slots'].includes(field)) continue;
+          if (Array.isArray(value) && ['sed_submission_days', 'blocked_slots', 'events'].includes(field)) continue;
           const res = await sendAndCheck(endpoint, {
             caller: 'admin',
             id,
@@ -593,6 +637,13 @@ describe('malformed bodies', () => {
       ['/api/roles', { name: 'rol_nul', description: 'a\u0000b' }],
       ['/api/user_views', { name: 'vista_nul', description: 'a\u0000b' }],
       ['/api/tutors', { user_id: w.people.studentA.id, public_name: 'a\u0000b' }],
+      [
+        '/api/practice_stats',
+        {
+          ...validBody(WRITES.find((endpoint) => endpoint.path === '/api/practice_stats')!),
+          events: [{ exercise_key: 'a\u0000b', correct: true, attempt: 1, elapsed_ms: 1 }],
+        },
+      ],
     ];
     for (const [path, value] of cases) {
       const res = await sendAndCheck(

@@ -8,7 +8,17 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { OPERATIONS } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID } from '@charla/domain/ids';
 import { PROTECTED_USER_FIELDS, type ProtectedUserField } from '@charla/domain/users';
-import { lessons, plans, roles, tutors, userViews, users } from '../src/db/schema';
+import {
+  lessons,
+  plans,
+  practiceAttempts,
+  practiceStats,
+  practices,
+  roles,
+  tutors,
+  userViews,
+  users,
+} from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { LAST_ADMIN_MESSAGE } from '../src/modules/users/resource';
 import { startTestApp, type Client, type Reply, type TestApp } from './app';
@@ -364,10 +374,35 @@ describe('server-owned fields are never taken from a body', () => {
     expect(await storedRow(t.db, userViews, owned.id)).toBeNull();
   });
 
+  /** A practice and a run of it by `userId` (1 exercise, right at the first try: score 10). */
+  async function practiceRun(userId: string) {
+    const practiceId = newId();
+    await t.db.insert(practices).values({
+      id: practiceId,
+      title: 'Práctica',
+      props: {
+        practice_type: 'fill-in-the-blank',
+        exercises: [{ hint: 'h', sentence: 'I <blank> here.', answer: 'am' }],
+      },
+    });
+    return {
+      user_id: userId,
+      practice_id: practiceId,
+      total_attempts: 1,
+      average_attempts: 1,
+      first_try_correct_ones: 1,
+      completed: 1,
+      accuracy: 100,
+      probability_of_knowing: 1,
+      score: 10,
+    };
+  }
+
   it('POST: a created row gets a server id and timestamps; a user no password_hash from the body', async () => {
     const w = await createWorld(t.db);
     const admin = t.as({ id: w.people.admin.id });
     const cases: [string, object, Parameters<typeof storedRow>[1]][] = [
+      ['/api/practice_stats', await practiceRun(w.people.admin.id), practiceStats],
       ['/api/users', { name: 'Nueva', email: `n-${w.tag}@ejemplo.com`, phone: '1', password_hash: 'texto' }, users],
       ['/api/plans', { name: 'Plan' }, plans],
       ['/api/roles', { name: `r_${w.tag}` }, roles],
@@ -386,6 +421,42 @@ describe('server-owned fields are never taken from a body', () => {
       expect(Date.parse(stored.updated_at)).toBeGreaterThan(started - 60_000);
       if (table === users) expect(stored.password_hash).toBeNull();
     }
+  });
+
+  it("POST /api/practice_stats: an event's id, run, owner, practice and time are the server's", async () => {
+    const w = await createWorld(t.db);
+    const run = await practiceRun(w.people.studentA.id);
+    const owned = serverOwned();
+    const res = await t.as({ id: w.people.studentA.id }).post('/api/practice_stats', {
+      ...run,
+      events: [
+        {
+          ...owned,
+          stat_id: newId(),
+          user_id: w.people.studentB.id,
+          practice_id: newId(),
+          exercise_key: 'I <blank> here.',
+          correct: true,
+          attempt: 1,
+          elapsed_ms: 800,
+        },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const rows = await t.db.select().from(practiceAttempts).where(eq(practiceAttempts.stat_id, res.body.data.id));
+    expect(rows).toEqual([
+      {
+        id: expect.not.stringMatching(owned.id),
+        stat_id: res.body.data.id,
+        user_id: w.people.studentA.id,
+        practice_id: run.practice_id,
+        exercise_key: 'I <blank> here.',
+        correct: true,
+        attempt: 1,
+        elapsed_ms: 800,
+        created_at: new Date(res.body.data.created_at),
+      },
+    ]);
   });
 
   it('POST /api/register: a new account is always a plain student, whatever else the body says', async () => {
