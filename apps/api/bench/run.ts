@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
 import { benchLessons } from './lessons';
 import { benchPeople } from './people';
+import { benchPractices } from './practices';
 import { benchSeds } from './seds';
 import { benchSessions } from './sessions';
 import { databaseUrl, ensureDatabase, writeResults } from './lib';
@@ -51,6 +52,13 @@ async function main() {
     console.log(
       `${result.users} users · ${result.assignments} assignments · ${result.tutor_students} students of the tutor`,
     );
+    report(result.checks, file);
+  }
+  if (only.length === 0 || only.includes('practices')) {
+    console.log('\n━━ practices and their runs (issue 10) ━━');
+    const result = await benchPractices(3905);
+    const file = await writeResults('practices', { machine, ...result });
+    console.log(`${result.runs_stored} practice runs · ${result.practices} practices`);
     report(result.checks, file);
   }
   if (only.length === 0 || only.includes('seds')) {
