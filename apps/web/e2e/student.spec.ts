@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, signInThroughForm, STUDENT_EMAIL, startSignedInAs } from './support';
+import { ADMIN_EMAIL, mainNav, signInThroughForm, STUDENT_EMAIL, startSignedInAs } from './support';
 
 test('a new student registers, lands Home, reads the profile and logs out', async ({ page }) => {
   const email = `nueva.${Date.now()}@charla.test`;
@@ -70,9 +70,9 @@ test('a student opening /admin/users lands Home', async ({ page }) => {
 });
 
 test('a placeholder screen says it is coming soon, inside the layout', async ({ page }) => {
-  await startSignedInAs(page, STUDENT_EMAIL);
-  await page.goto('/lecciones');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mis Lecciones Asignadas' })).toBeVisible();
+  await startSignedInAs(page, ADMIN_EMAIL);
+  await page.goto('/admin/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planes' })).toBeVisible();
   await expect(page.getByText('Esta sección estará disponible pronto.')).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Lecciones' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
 });

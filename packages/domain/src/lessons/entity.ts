@@ -32,14 +32,17 @@ const lessonFields = {
 };
 
 /** POST and PUT /api/lessons: the whole form. */
+/** Blank notes are no notes. */
+const Notes = lessonFields.notes.optional().transform((notes) => (notes?.trim() ? notes : null));
+
 export const LessonInput = z.object({
   ...lessonFields,
-  notes: lessonFields.notes.optional().transform((notes) => (notes?.trim() ? notes : null)),
+  notes: Notes,
   linked_practices: lessonFields.linked_practices.default([]),
 });
 export type LessonInput = z.input<typeof LessonInput>;
 
-export const LessonPatchInput = z.object(lessonFields).partial();
+export const LessonPatchInput = z.object({ ...lessonFields, notes: Notes }).partial();
 export type LessonPatchInput = z.infer<typeof LessonPatchInput>;
 
 export const Lesson = z.object({
