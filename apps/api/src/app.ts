@@ -9,6 +9,7 @@ import { serializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import { selectSpeechEngine } from './speech/index';
 import { createStorage } from './storage/index';
+import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       sessionRoutes(api, createSessionService(db, config, ctx.now));
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
+      await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES);
       practiceStatsRoutes(api, createPracticeStatsService(db));
     },
     { prefix: '/api' },

@@ -225,4 +225,11 @@ export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
   'PUT /api/practices/:id': 'src/modules/practices/practices.test.ts',
   'PATCH /api/practices/:id': 'src/modules/practices/practices.test.ts',
   'DELETE /api/practices/:id': 'src/modules/practices/practices.test.ts',
+  'GET /api/assignments': 'src/modules/assignments/assignments.test.ts',
+  'GET /api/assignments/:id': 'src/modules/assignments/assignments.test.ts',
+  'POST /api/assignments': 'src/modules/assignments/assignments.test.ts',
+  'PATCH /api/assignments/:id': 'src/modules/assignments/assignments.test.ts',
+  'DELETE /api/assignments/:id': 'src/modules/assignments/assignments.test.ts',
+  'POST /api/assignments/:id/submissions': 'src/modules/assignments/submissions.test.ts',
+  'GET /api/assignments/:id/audio': 'src/modules/assignments/submissions.test.ts',
 };

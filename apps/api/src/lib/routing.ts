@@ -23,6 +23,8 @@ export function accessTo(resource: Resource, collection: Collection) {
     create: declare('create', 'create'),
     update: declare('patch', 'update'),
     delete: declare('delete', 'delete'),
+    /** A sub-resource's pairing, e.g. a homework upload: `assignments: read` with lesson_submissions `create`. */
+    as: declare,
   };
 }
 

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { Assignment, AssignmentCreateInput, AssignmentFeedbackInput } from '@charla/domain/assignments';
+import { itemResponse } from '@charla/domain/http';
+import { IdParams, requireId } from '../../lib/params';
+import { collectionRoutes } from '../../lib/resource-routes';
+import { accessTo, replies, typed } from '../../lib/routing';
+import type { AudioStorage } from '../../storage/storage';
+import { sendAudio } from '../../uploads/audio-response';
+import { discard, readUpload, withUploads } from '../../uploads/upload';
+import { assignmentList } from './columns';
+import { createAssignmentService } from './service';
+import { createSubmissionService, type SubmissionService } from './submissions';
+import type { Db } from '../../db/client';
+
+/**
+ * GET/POST /assignments, GET/PATCH/DELETE /assignments/{id} (the collection kit over this module's
+ * service), the homework upload and its playback. Multipart parsing exists only for the upload.
+ */
+export async function assignmentRoutes(app: FastifyInstance, db: Db, storage: AudioStorage, maxAudioBytes: number) {
+  collectionRoutes(app, {
+    path: '/assignments',
+    resource: 'assignments',
+    collection: 'assignments',
+    tag: 'assignments',
+    list: assignmentList,
+    service: createAssignmentService(db, storage),
+    entity: Assignment,
+    createBody: AssignmentCreateInput,
+    updateBody: AssignmentFeedbackInput,
+    updateMethods: ['patch'],
+  });
+  const submissions = createSubmissionService(db, storage);
+  await withUploads(app, maxAudioBytes, (scope) => submissionRoutes(scope, submissions, storage));
+}
+
+function submissionRoutes(app: FastifyInstance, service: SubmissionService, storage: AudioStorage) {
+  const api = typed(app);
+  const tags = ['assignments'];
+  // Sub-resources follow their parent (DESIGN §5, decision 019): the assignment read through the
+  // caller's grant, and the view's lesson_submissions operation for the recording itself.
+  const access = accessTo('assignments', 'lesson_submissions');
+
+  api.post(
+    '/assignments/:id/submissions',
+    {
+      // Refused before the upload is read when the caller may never send homework (a tutor: 403).
+      config: access.as('read', 'create'),
+      schema: {
+        tags,
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        description: 'multipart: assignment_id, audio_file (WebM/Opus, grabacion.webm)',
+        response: replies({ 201: itemResponse(Assignment) }),
+      },
+    },
+    async (req, reply) => {
+      const id = requireId(req.params.id);
+      const upload = await readUpload(req, storage, 'audio_file');
+      try {
+        return reply.code(201).send({ success: true, data: await service.submit(req.actor, id, upload) });
+      } finally {
+        await discard(upload);
+      }
+    },
+  );
+
+  // The body is the recording, not JSON; Range requests let the tutor's player seek.
+  api.get(
+    '/assignments/:id/audio',
+    { schema: { tags, params: IdParams }, config: access.as('read', 'read') },
+    async (req, reply) => {
+      const file = await service.audio(req.actor, requireId(req.params.id));
+      return sendAudio(req, reply, storage, file);
+    },
+  );
+}

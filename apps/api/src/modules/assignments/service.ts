@@ -1,0 +1,135 @@
+// Assignments (DESIGN §7): a lesson given to a student. Assigning makes it the student's current lesson
+// and removing the current one clears it, each in the assignment's own transaction; the tutor's
+// feedback is the only field a PATCH writes. Reads and writes go through lib/crud under the caller's
+// grant (a tutor's: their students' homework, by the derived field student_tutor_id).
+import { and, eq, sql } from 'drizzle-orm';
+import { ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreateInput } from '@charla/domain/assignments';
+import type { Actor } from '../../access/actor';
+import { authorize, grantCondition } from '../../access/guard';
+import { accessColumnsFor } from '../../access/sql';
+import type { Db } from '../../db/client';
+import { assignments, lessonSubmissions, lessons, users } from '../../db/schema';
+import type { Tx } from '../../db/tx';
+import { createCrud } from '../../lib/crud';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import type { ResourceService } from '../../lib/resource';
+import type { AudioStorage } from '../../storage/storage';
+import { assignmentAccessColumns, assignmentColumns, assignmentList, selectAssignments } from './columns';
+
+export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
+export const LESSON_NOT_FOUND = 'La lección no existe';
+
+const userAccessColumns = accessColumnsFor('users', users);
+
+/** Holds every other assignment write of this student until commit (the users row: no key update). */
+async function lockStudent(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * The student's current lesson is the lesson of their newest assignment. Read after the student's
+ * lock, so the last of any concurrent assigns sees every other one committed: whatever order they
+ * commit in, the student ends on the lesson of the newest assignment (created_at, then id).
+ */
+async function makeNewestCurrent(tx: Tx, userId: string): Promise<void> {
+  await lockStudent(tx, userId);
+  await tx
+    .update(users)
+    .set({
+      current_lesson_id: sql`(select a.lesson_id from ${assignments} a where a.user_id = ${userId}
+        order by a.created_at desc, a.id desc limit 1)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Removing the current assignment clears the current lesson (spec part 2 §4, DESIGN §7) unless
+ * another assignment of the same lesson remains. After the student's lock, so a concurrent assign of
+ * that lesson is either seen (kept) or runs after and sets it again.
+ */
+async function clearCurrentIfGone(tx: Tx, userId: string, lessonId: string): Promise<void> {
+  await lockStudent(tx, userId);
+  await tx
+    .update(users)
+    .set({ current_lesson_id: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.current_lesson_id, lessonId),
+        sql`not exists (select 1 from ${assignments} a where a.user_id = ${userId} and a.lesson_id = ${lessonId})`,
+      ),
+    );
+}
+
+export function createAssignmentService(db: Db, storage: AudioStorage): ResourceService<Assignment> {
+  const crud = createCrud<Assignment>(db, {
+    collection: 'assignments',
+    resource: 'assignments',
+    table: assignments,
+    columns: assignmentColumns,
+    from: selectAssignments as never,
+    accessColumns: assignmentAccessColumns,
+    list: assignmentList,
+    notFoundMessage: ASSIGNMENT_MESSAGES.notFound,
+  });
+
+  /**
+   * The student as the caller reaches them through their own users grant: 404 for an unknown id,
+   * for someone else's student and for the caller themselves (nobody is their own student), so the
+   * answer never tells whether the person exists.
+   */
+  async function assertReachableStudent(actor: Actor, userId: string): Promise<void> {
+    let condition;
+    try {
+      condition = grantCondition(authorize(actor, 'users', 'read', 'users', 'read'), userAccessColumns);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 403) throw notFound(STUDENT_NOT_FOUND);
+      throw error;
+    }
+    const [found] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), condition));
+    if (!found || found.id === actor.id) throw notFound(STUDENT_NOT_FOUND);
+  }
+
+  return {
+    list: crud.list,
+    get: crud.get,
+
+    async create(actor, input) {
+      crud.authorizeWrite(actor, 'create');
+      const { lesson_id, user_id } = input as AssignmentCreateInput;
+      await assertReachableStudent(actor, user_id);
+      const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lesson_id));
+      if (!lesson) throw invalid(['body', 'lesson_id'], LESSON_NOT_FOUND, 'reference_error');
+      // The stored row is checked against the caller's assignments grant inside the transaction (lib/crud).
+      return crud.create(
+        actor,
+        { lesson_id, user_id, assigned_by: actor.id },
+        { after: (tx) => makeNewestCurrent(tx, user_id) },
+      );
+    },
+
+    // Only the feedback is written (AssignmentFeedbackInput strips every other key of the body).
+    update: (actor, id, input) => crud.update(actor, id, { feedback: (input as { feedback: string | null }).feedback }),
+
+    async remove(actor, id) {
+      let recording: string | undefined;
+      await crud.remove(actor, id, {
+        // With the assignment locked: no submission can arrive between this read and the delete.
+        async before(tx) {
+          const [row] = await tx
+            .select({ key: lessonSubmissions.audio_file })
+            .from(lessonSubmissions)
+            .where(eq(lessonSubmissions.assignment_id, id));
+          recording = row?.key;
+        },
+        after: (tx, deleted) => clearCurrentIfGone(tx, deleted.user_id as string, deleted.lesson_id as string),
+      });
+      // The submission went with the assignment (cascade); its recording goes after the commit. A store
+      // that fails now leaves an unreferenced file, never a row without its file.
+      if (recording) await storage.delete(recording).catch(() => undefined);
+    },
+  };
+}
