@@ -51,6 +51,7 @@ function InsertItRightExerciseView({
   const [target, setTarget] = useState<number | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const gapRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const chipRef = useRef<HTMLButtonElement>(null);
 
   const pickUp = () => {
     if (placed === null) return;
@@ -158,8 +159,10 @@ function InsertItRightExerciseView({
       </p>
       <div className="flex justify-center">
         <button
+          ref={chipRef}
           type="button"
           autoFocus
+          aria-label={`Mover «${item.word}»`}
           aria-describedby={hintId}
           aria-disabled={isLocked || undefined}
           onKeyDown={onKeyDown}
@@ -172,8 +175,7 @@ function InsertItRightExerciseView({
             drag?.isMoving ? 'z-10 cursor-grabbing shadow-lg' : 'cursor-grab'
           }`}
         >
-          <GripVertical aria-hidden="true" className="size-5" />
-          <span className="sr-only">Mover </span>«{item.word}»
+          <GripVertical aria-hidden="true" className="size-5" />«{item.word}»
         </button>
       </div>
       <p className="flex flex-wrap items-center gap-x-1 gap-y-2 text-xl leading-relaxed text-slate-900">
@@ -187,7 +189,11 @@ function InsertItRightExerciseView({
               tabIndex={-1}
               data-gap={position}
               aria-label={`Colocar «${item.word}» ${describeGap(words, position)}`}
-              onClick={() => drop(position)}
+              onClick={() => {
+                drop(position);
+                // The arrows keep working after a tap or click on a gap.
+                chipRef.current?.focus();
+              }}
               className={`inline-flex h-11 min-w-[60px] items-center justify-center rounded-lg border-2 px-1 ${
                 target === position
                   ? 'border-teal-600 bg-teal-50'
