@@ -9,12 +9,6 @@ export interface ComingSoonRoute {
 
 const ID = ':id';
 
-/** Practices area: login only. */
-export const PRACTICE_ROUTES: ComingSoonRoute[] = [
-  { path: paths.practices.list, title: 'Prácticas Disponibles' },
-  { path: paths.practices.detail(ID), title: 'Práctica' },
-];
-
 /** Content areas (content creators and admins). */
 export const CONTENT_ROUTES: ComingSoonRoute[] = [
   { path: paths.content.lessons.list, title: 'Lecciones' },

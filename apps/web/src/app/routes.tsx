@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
 import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
-import { ADMIN_ROUTES, CONTENT_ROUTES, PRACTICE_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
+import { ADMIN_ROUTES, CONTENT_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 
@@ -27,7 +27,8 @@ const SchedulePage = tutorArea.page('SchedulePage');
 const TutorSessionsPage = tutorArea.page('TutorSessionsPage');
 const StudentsPage = tutorArea.page('StudentsPage');
 const StudentLessonsPage = tutorArea.page('StudentLessonsPage');
-const PracticeComingSoon = practicesArea.page('ComingSoon');
+const PracticeListPage = practicesArea.page('PracticeListPage');
+const PracticePage = practicesArea.page('PracticePage');
 const ContentComingSoon = contentArea.page('ComingSoon');
 const AdminComingSoon = adminArea.page('ComingSoon');
 
@@ -75,7 +76,8 @@ export function AppRouteTable() {
               <Route path={paths.lessons.list} element={<LessonListPage />} />
               <Route path={paths.lessons.detail(':id')} element={<LessonDetailPage />} />
             </Route>
-            {comingSoon(PRACTICE_ROUTES, PracticeComingSoon)}
+            <Route path={paths.practices.list} element={<PracticeListPage />} />
+            <Route path={paths.practices.detail(':id')} element={<PracticePage />} />
             <Route element={<RequireTutor />}>
               <Route path={paths.tutor.schedule} element={<SchedulePage />} />
               <Route path={paths.tutor.sessions} element={<TutorSessionsPage />} />

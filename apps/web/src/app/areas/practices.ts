@@ -1,2 +1,4 @@
-// The practices area's chunk: placeholders until its screens land (coming-soon-routes.ts).
-export { ComingSoon } from '@/components/coming-soon';
+// The practices area's chunk: the learner's list and the six players (issue 10: their own lazily
+// loaded chunk).
+export { PracticeListPage } from '@/features/practices/components/practice-list-page';
+export { PracticePage } from '@/features/practices/components/practice-page';
