@@ -11,9 +11,6 @@ const ID = ':id';
 
 /** Content areas (content creators and admins). */
 export const CONTENT_ROUTES: ComingSoonRoute[] = [
-  { path: paths.content.lessons.list, title: 'Lecciones' },
-  { path: paths.content.lessons.create, title: 'Nueva lección' },
-  { path: paths.content.lessons.edit(ID), title: 'Editar lección' },
   { path: paths.content.practices.list, title: 'Prácticas' },
   { path: paths.content.practices.create, title: 'Crear Nueva Práctica' },
   { path: paths.content.practices.edit(ID), title: 'Editar Práctica' },

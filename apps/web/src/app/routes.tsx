@@ -30,6 +30,8 @@ const StudentLessonsPage = tutorArea.page('StudentLessonsPage');
 const PracticeListPage = practicesArea.page('PracticeListPage');
 const PracticePage = practicesArea.page('PracticePage');
 const ContentComingSoon = contentArea.page('ComingSoon');
+const ContentLessonListPage = contentArea.page('LessonListPage');
+const LessonEditorPage = contentArea.page('LessonEditorPage');
 const AdminComingSoon = adminArea.page('ComingSoon');
 
 /** Placeholders, each rendered by its own area's chunk. */
@@ -84,7 +86,12 @@ export function AppRouteTable() {
               <Route path={paths.tutor.students} element={<StudentsPage />} />
               <Route path={paths.tutor.studentLessons(':studentId')} element={<StudentLessonsPage />} />
             </Route>
-            <Route element={<RequireContent />}>{comingSoon(CONTENT_ROUTES, ContentComingSoon)}</Route>
+            <Route element={<RequireContent />}>
+              <Route path={paths.content.lessons.list} element={<ContentLessonListPage />} />
+              <Route path={paths.content.lessons.create} element={<LessonEditorPage />} />
+              <Route path={paths.content.lessons.edit(':id')} element={<LessonEditorPage />} />
+              {comingSoon(CONTENT_ROUTES, ContentComingSoon)}
+            </Route>
             <Route element={<RequireAdmin />}>{comingSoon(ADMIN_ROUTES, AdminComingSoon)}</Route>
           </Route>
         </Route>

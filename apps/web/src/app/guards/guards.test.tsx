@@ -53,7 +53,7 @@ describe('route guards', () => {
     ['student', '/practices/p1', 'Práctica'],
     ['content', '/content/practices/create', 'Crear Nueva Práctica'],
     ['admin', '/admin/views/v1/edit', 'Editar vista'],
-    ['admin', '/content/lessons', 'Lecciones'],
+    ['admin', '/content/practices', 'Prácticas'],
   ] as const)('lets a %s into %s', (role, path, title) => {
     stubApi();
     renderApp(path, { token: tokens[role]() });
