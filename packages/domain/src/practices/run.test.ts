@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptEvent, exerciseKey, runCounts } from './run';
+import { attemptEvent, eventsToSend, exerciseKey, runCounts } from './run';
 import { AttemptEvent } from './stats';
 
 describe('exerciseKey', () => {
@@ -37,4 +37,29 @@ describe('runCounts', () => {
     ['all at the first try', [1, 1, 1], { completed: 3, total_attempts: 3, first_try_correct_ones: 3 }],
     ['mixed', [1, 3, 2, 1], { completed: 4, total_attempts: 7, first_try_correct_ones: 2 }],
   ])('%s', (_case, attempts, counts) => expect(runCounts(attempts)).toEqual(counts));
+});
+
+describe('eventsToSend', () => {
+  const right = (n: number) => attemptEvent(`r${n}`, true, 1, n);
+  const wrong = (n: number) => attemptEvent(`w${n}`, false, 1, n);
+  it.each([
+    ['within the limit: all, in order', [wrong(1), right(2), wrong(3)], 3, ['w1', 'r2', 'w3']],
+    [
+      'over it: every correct one, then the earliest wrong ones',
+      [wrong(1), wrong(2), right(3), wrong(4), right(5)],
+      3,
+      ['w1', 'r3', 'r5'],
+    ],
+    ['only correct ones left room for none', [wrong(1), right(2), right(3)], 2, ['r2', 'r3']],
+    ['more correct ones than the limit: the first ones', [right(1), right(2), right(3)], 2, ['r1', 'r2']],
+  ])('%s', (_case, events, max, keys) => {
+    expect(eventsToSend(events, max).map((event) => event.exercise_key)).toEqual(keys);
+  });
+
+  it("keeps at most the contract's 1000", () => {
+    const many = Array.from({ length: 1500 }, (_, i) => (i % 3 === 0 ? right(i) : wrong(i)));
+    const sent = eventsToSend(many);
+    expect(sent).toHaveLength(1000);
+    expect(sent.filter((event) => event.correct)).toHaveLength(500);
+  });
 });

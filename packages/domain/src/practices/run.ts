@@ -2,7 +2,7 @@
 // attempt), kept within the contract's limits (stats.ts) so a long sentence or a practice left open
 // for hours does not make the whole stats call fail.
 import type { AttemptCounts } from './player';
-import type { AttemptEvent } from './stats';
+import { MAX_ATTEMPT_EVENTS, type AttemptEvent } from './stats';
 
 export const EXERCISE_KEY_MAX_LENGTH = 200;
 export const MAX_EVENT_ATTEMPT = 1000;
@@ -43,4 +43,15 @@ export function runCounts(attemptsPerExercise: readonly number[]): AttemptCounts
     total_attempts: attemptsPerExercise.reduce((sum, attempts) => sum + attempts, 0),
     first_try_correct_ones: attemptsPerExercise.filter((attempts) => attempts === 1).length,
   };
+}
+
+/**
+ * The events a run sends, at most `max` (the contract's 1000): every correct answer is kept — the
+ * server checks them against the counts (docs/decisions/020) — and the wrong ones fill what is left,
+ * earliest first; the order of play is kept.
+ */
+export function eventsToSend(events: readonly AttemptEvent[], max = MAX_ATTEMPT_EVENTS): AttemptEvent[] {
+  if (events.length <= max) return [...events];
+  let wrongLeft = Math.max(0, max - events.filter((event) => event.correct).length);
+  return events.filter((event) => event.correct || wrongLeft-- > 0).slice(0, max);
 }

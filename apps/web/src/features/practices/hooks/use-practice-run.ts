@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   attemptEvent,
   CORRECT_DELAY_MS,
-  MAX_ATTEMPT_EVENTS,
+  eventsToSend,
   optionCount,
   PLAYER_MESSAGES,
   runCounts,
@@ -78,10 +78,7 @@ function reduce<Item>(state: RunState<Item>, action: Action<Item>): RunState<Ite
     case 'answer': {
       if (state.phase !== 'playing') return state;
       const attempts = state.attempts + 1;
-      const events =
-        state.events.length < MAX_ATTEMPT_EVENTS
-          ? [...state.events, attemptEvent(action.key, action.correct, attempts, action.at - state.startedAt)]
-          : state.events;
+      const events = [...state.events, attemptEvent(action.key, action.correct, attempts, action.at - state.startedAt)];
       if (!action.correct)
         return { ...state, attempts, events, feedback: { tone: 'wrong', message: action.wrongMessage } };
       return {
@@ -187,7 +184,7 @@ export function usePracticeRun<Item>(setup: RunSetup<Item>): PracticeRun<Item> {
     if (!isFinished || !score || score.completed === 0 || !userId || !practiceId) return;
     if (sentRunRef.current === state.runId) return;
     sentRunRef.current = state.runId;
-    void sendPracticeStats({ user_id: userId, practice_id: practiceId, ...score, events: state.events });
+    void sendPracticeStats({ user_id: userId, practice_id: practiceId, ...score, events: eventsToSend(state.events) });
   }, [isFinished, score, userId, practiceId, state.runId, state.events]);
 
   return {
