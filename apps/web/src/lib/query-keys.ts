@@ -15,7 +15,8 @@ export type ResourceName =
   | 'lessons'
   | 'practices'
   | 'assignments'
-  | 'lesson_submissions';
+  | 'lesson_submissions'
+  | 'practice_stats';
 
 /** What a list is asked for: `q`, filters, sort (undefined entries are left out of the request). */
 export type ListParams = Record<string, string | number | boolean | undefined>;
@@ -34,6 +35,7 @@ const tutors = resourceKeys('tutors');
 const seds = resourceKeys('seds');
 const sessions = resourceKeys('sessions');
 const lessons = resourceKeys('lessons');
+const practiceStats = resourceKeys('practice_stats');
 const assignments = resourceKeys('assignments');
 
 export const queryKeys = {
@@ -53,6 +55,11 @@ export const queryKeys = {
     audio: (id: string) => [...assignments.all, 'audio', id] as const,
   },
   lesson_submissions: resourceKeys('lesson_submissions'),
+  practice_stats: {
+    ...practiceStats,
+    /** GET /practice_stats/progress: one user's best and latest per practice (the caller's own by default). */
+    progress: (userId: string) => [...practiceStats.all, 'progress', userId] as const,
+  },
   tutors: {
     ...tutors,
     /** GET /tutors/{id}/blocked_slots: under `tutors`, so a tutor change refreshes them too. */

@@ -1,9 +1,16 @@
 // One card of 'Prácticas Disponibles' (spec part 2 §2): type icon and label, title, instructions,
 // exercise count, '~N min' (2 minutes per exercise) and 'Comenzar' to /practices/{id}.
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Clock, ListOrdered, Play } from 'lucide-react';
-import { estimatedMinutes, exerciseCount, PracticeProps, type Practice } from '@charla/domain/practices';
+import {
+  estimatedMinutes,
+  exerciseCount,
+  PracticeProps,
+  type Practice,
+  type PracticeProgress,
+} from '@charla/domain/practices';
+import { formatDateTime } from '@charla/domain/time';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/lib/paths';
 import { PRACTICE_TEXTS } from './practice-texts';
@@ -11,8 +18,24 @@ import { PracticeTypeLabel } from './practice-type-label';
 
 interface PracticeCardProps {
   practice: Practice;
-  /** The student's own results on it (best score, last attempt), when known. */
-  progress?: ReactNode;
+  /** The student's own results on it (best score, last attempt), when they have played it. */
+  progress?: PracticeProgress;
+}
+
+function ProgressSummary({ progress }: { progress: PracticeProgress }) {
+  return (
+    <dl className="grid gap-2 rounded-xl bg-teal-50 p-3 text-sm text-teal-950 sm:grid-cols-2">
+      <div>
+        <dt className="text-teal-800">{PRACTICE_TEXTS.bestScore}</dt>
+        <dd className="text-lg font-semibold tabular-nums">{progress.best_score}</dd>
+      </div>
+      <div>
+        <dt className="text-teal-800">{PRACTICE_TEXTS.lastAttempt}</dt>
+        <dd>{formatDateTime(progress.last_played_at)}</dd>
+        <dd className="font-medium">{PRACTICE_TEXTS.lastScore(progress.latest_score)}</dd>
+      </div>
+    </dl>
+  );
 }
 
 export function PracticeCard({ practice, progress }: PracticeCardProps) {
@@ -41,7 +64,7 @@ export function PracticeCard({ practice, progress }: PracticeCardProps) {
           </span>
         </p>
       ) : null}
-      {progress}
+      {progress ? <ProgressSummary progress={progress} /> : null}
       <div className="mt-auto pt-1">
         <Link
           to={paths.practices.detail(practice.id)}

@@ -1,6 +1,6 @@
 // /practices 'Prácticas Disponibles' against a stubbed network: cards, 'Cargar más', the empty, end
 // and error texts.
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,12 +22,18 @@ import { TestProviders } from '../test/test-providers';
 import { PracticeListPage } from './practice-list-page';
 
 const pageUrl = (n: number) => `GET /api/practices?page_number=${n}&page_size=10`;
+const PROGRESS = 'GET /api/practice_stats/progress';
+const listCalls = (calls: { path: string }[]) =>
+  calls.map((call) => call.path).filter((path) => path.startsWith('/api/practices'));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const numbered = (n: number) => makePractice(n, tenseTransform.props, { title: `Práctica número ${n}` });
 
-function open(routes: Routes) {
-  const api = stubApi(routes);
-  setToken(tokens.student());
+function open(routes: Routes, token = tokens.student()) {
+  const api = stubApi({
+    [PROGRESS]: json({ success: true, data: { data: [], page_number: null, page_size: 1000 } }),
+    ...routes,
+  });
+  setToken(token);
   render(
     <TestProviders>
       <MemoryRouter initialEntries={['/practices']}>
@@ -97,7 +103,7 @@ describe('/practices', () => {
     });
     expect(await screen.findByText('Práctica número 10')).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
-    expect(calls).toHaveLength(1);
+    expect(listCalls(calls)).toHaveLength(1);
     expect(screen.queryByText('No hay más prácticas para cargar')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
@@ -107,7 +113,7 @@ describe('/practices', () => {
     expect(await screen.findByText('No hay más prácticas para cargar')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     expect(cards()).toHaveLength(20);
-    expect(calls.map((call) => call.path)).toEqual([
+    expect(listCalls(calls)).toEqual([
       '/api/practices?page_number=1&page_size=10',
       '/api/practices?page_number=2&page_size=10',
       '/api/practices?page_number=3&page_size=10',
@@ -153,10 +159,50 @@ describe('/practices', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Práctica número 11')).toBeInTheDocument();
     expect(screen.getByText('No hay más prácticas para cargar')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual([
+    expect(listCalls(calls)).toEqual([
       '/api/practices?page_number=1&page_size=10',
       '/api/practices?page_number=2&page_size=10',
       '/api/practices?page_number=2&page_size=10',
     ]);
+  });
+
+  it("shows the student's best score and last attempt on the practices they have played", async () => {
+    const progress = {
+      practice_id: wordChoice.id,
+      title: wordChoice.title,
+      practice_type: 'word-choice',
+      runs: 3,
+      best_score: 42.1,
+      latest_score: 20.3,
+      latest_accuracy: 75,
+      latest_total_attempts: 5,
+      // 17:30 UTC is 11:30 a.m. in Mexico City.
+      last_played_at: '2026-11-20T17:30:00.000Z',
+      most_missed: [],
+    };
+    const { calls } = open({
+      [pageUrl(1)]: json(page([wordChoice, tenseTransform], 1)),
+      [PROGRESS]: json({ success: true, data: { data: [progress], page_number: null, page_size: 1000 } }),
+    });
+    expect(await screen.findByText('Mejor puntaje')).toBeInTheDocument();
+    const played = within(cards()[0]!);
+    expect(played.getByText('Mejor puntaje').nextElementSibling).toHaveTextContent('42.1');
+    expect(played.getByText('Último intento').parentElement).toHaveTextContent(
+      'Último intento20/11/2026, 11:30 a.m.Puntaje: 20.3',
+    );
+    expect(within(cards()[1]!).queryByText('Mejor puntaje')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/practice_stats/progress')).toHaveLength(1);
+  });
+
+  it('shows the cards without progress when it cannot be read, and does not ask for a role without the grant', async () => {
+    const first = open({ [pageUrl(1)]: json(page([wordChoice], 1)), [PROGRESS]: { status: 500, body: {} } });
+    expect(await screen.findByText('There, their o they’re')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(first.calls.some((call) => call.path === '/api/practice_stats/progress')).toBe(true);
+    cleanup();
+
+    const content = open({ [pageUrl(1)]: json(page([wordChoice], 1)) }, tokens.content());
+    expect(await screen.findByText('There, their o they’re')).toBeInTheDocument();
+    expect(content.calls.map((call) => call.path)).toEqual(['/api/practices?page_number=1&page_size=10']);
   });
 });

@@ -1,10 +1,11 @@
 // /practices 'Prácticas Disponibles' (spec part 2 §2, §8, §9): cards of 10 a page, 'Cargar más' for
-// the next, the empty, end and error texts.
+// the next, the empty, end and error texts; on each card the student's best and latest score (issue 10).
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonLines } from '@/components/skeleton';
+import { usePracticeProgress } from '../api/get-practice-progress';
 import { usePractices } from '../api/get-practices';
 import { PracticeCard } from './practice-card';
 import { PRACTICE_TEXTS } from './practice-texts';
@@ -27,6 +28,7 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
 
 export function PracticeListPage() {
   const query = usePractices();
+  const progress = usePracticeProgress();
   const practices = query.data?.pages.flat() ?? [];
   const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
@@ -60,7 +62,7 @@ export function PracticeListPage() {
         <>
           <ul aria-label={PRACTICE_TEXTS.listTitle} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {practices.map((practice) => (
-              <PracticeCard key={practice.id} practice={practice} />
+              <PracticeCard key={practice.id} practice={practice} progress={progress.get(practice.id)} />
             ))}
           </ul>
           {footer ? <div className="mt-6 flex justify-center text-center">{footer}</div> : null}

@@ -7,6 +7,7 @@ import { json, stubApi, type Reply } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { tokens } from '@/test/tokens';
 import {
+  FILL_ANSWERS,
   fillInTheBlank,
   insertItRight,
   item,
@@ -107,5 +108,45 @@ describe('/practices/{id}', () => {
     expect(await findToast('Error al cargar la práctica')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/practices'));
     expect(await screen.findByText('No hay prácticas disponibles')).toBeInTheDocument();
+  });
+
+  it('after a run is saved, the list shows the new best score', async () => {
+    let saved = false;
+    const progressRow = {
+      practice_id: fillInTheBlank.id,
+      title: fillInTheBlank.title,
+      practice_type: 'fill-in-the-blank',
+      runs: 1,
+      best_score: 30,
+      latest_score: 30,
+      latest_accuracy: 100,
+      latest_total_attempts: 3,
+      last_played_at: '2026-11-20T17:30:00.000Z',
+      most_missed: [],
+    };
+    const { calls } = stubApi({
+      [LIST]: json(page([fillInTheBlank], 1)),
+      [`GET /api/practices/${fillInTheBlank.id}`]: json(item(fillInTheBlank)),
+      'GET /api/practice_stats/progress': () =>
+        json({ success: true, data: { data: saved ? [progressRow] : [], page_number: null, page_size: 1000 } }),
+      'POST /api/practice_stats': () => {
+        saved = true;
+        return json({ success: true, data: {} }, 201);
+      },
+    });
+    renderApp('/practices', { token: tokens.student() });
+    await userEvent.click(await screen.findByRole('link', { name: 'Comenzar' }));
+    const answers = FILL_ANSWERS;
+    for (let n = 1; n <= 3; n++) {
+      await screen.findByText(`Ejercicio ${n} de 3`);
+      const hint = Object.keys(answers).find((key) => screen.queryByText(key))!;
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tu respuesta' }), `${answers[hint]}{Enter}`);
+    }
+    expect(await screen.findByRole('heading', { name: 'Resultados' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByText('Mejor puntaje')).toBeInTheDocument();
+    expect(screen.getByText('Mejor puntaje').nextElementSibling).toHaveTextContent('30');
+    expect(calls.filter((call) => call.path === '/api/practice_stats/progress')).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ export const PRACTICE_TEXTS = {
   minutes: (minutes: number) => `~${minutes} min`,
   bestScore: 'Mejor puntaje',
   lastAttempt: 'Último intento',
+  lastScore: (score: number) => `Puntaje: ${score}`,
   loadingPractice: 'Cargando práctica...',
   backToList: 'Volver a Prácticas',
   invalidProps: 'Los datos de esta práctica no son válidos, así que no se puede jugar:',

@@ -17,7 +17,7 @@ import {
   type PracticeScore,
   type Random,
 } from '@charla/domain/practices';
-import { sendPracticeStats } from '../api/send-practice-stats';
+import { useSendPracticeStats } from '../api/send-practice-stats';
 
 export type Feedback = { tone: 'correct' | 'wrong' | 'notice'; message: string } | null;
 export type RunPhase = 'playing' | 'advancing' | 'finished';
@@ -177,6 +177,7 @@ export function usePracticeRun<Item>(setup: RunSetup<Item>): PracticeRun<Item> {
 
   // Spec §4: stats are sent once when results appear, only if something was completed and the user
   // is known; a failure is only logged (sendPracticeStats).
+  const sendStats = useSendPracticeStats();
   const sentRunRef = useRef<number | null>(null);
   const userId = statsTarget?.userId;
   const practiceId = statsTarget?.practiceId;
@@ -184,8 +185,8 @@ export function usePracticeRun<Item>(setup: RunSetup<Item>): PracticeRun<Item> {
     if (!isFinished || !score || score.completed === 0 || !userId || !practiceId) return;
     if (sentRunRef.current === state.runId) return;
     sentRunRef.current = state.runId;
-    void sendPracticeStats({ user_id: userId, practice_id: practiceId, ...score, events: eventsToSend(state.events) });
-  }, [isFinished, score, userId, practiceId, state.runId, state.events]);
+    void sendStats({ user_id: userId, practice_id: practiceId, ...score, events: eventsToSend(state.events) });
+  }, [isFinished, score, userId, practiceId, state.runId, state.events, sendStats]);
 
   return {
     runId: state.runId,
