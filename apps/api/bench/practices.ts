@@ -11,6 +11,8 @@ import { seedUsers } from './people';
 export const TARGET_RUNS = 1_000_000;
 const PRACTICES = 1000;
 const PRACTICE_TITLE = 'Práctica bench';
+/** Students posting at once, each their own runs (one student alone would only measure its own index pages). */
+const POSTERS = 50;
 /** Ten fill-in-the-blank exercises per bench practice (no n: the probability is the accuracy). */
 const EXERCISES = Array.from({ length: 10 }, (_, i) => ({
   hint: 'to be',
@@ -96,20 +98,21 @@ export async function benchPractices(port: number): Promise<{
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   let stored: number;
-  let student: { id: string; email: string };
-  let practiceId: string;
+  let students: { id: string; email: string }[];
+  let practiceIds: string[];
   try {
-    const practices = await seedPractices(client);
+    await seedPractices(client);
     stored = await seedRuns(client);
-    const [email] = await benchStudentEmails(client, 1, 7);
-    const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [email]);
-    student = { id: rows[0]!.id, email: email! };
-    const practice = await client.query<{ id: string }>(
-      'select id from practices where title like $1 order by title limit 1',
-      [`${PRACTICE_TITLE} %`],
+    const emails = await benchStudentEmails(client, POSTERS, 7);
+    const { rows } = await client.query<{ id: string; email: string }>(
+      'select id, email from users where email = any($1)',
+      [emails],
     );
-    practiceId = practice.rows[0]!.id;
-    console.log(`${stored} practice runs · ${practices} bench practices`);
+    students = rows;
+    const practice = await client.query<{ id: string }>('select id from practices where title like $1', [
+      `${PRACTICE_TITLE} %`,
+    ]);
+    practiceIds = practice.rows.map((row) => row.id);
   } finally {
     await client.end();
   }
@@ -117,16 +120,24 @@ export async function benchPractices(port: number): Promise<{
   const api = await startApi(port);
   const since = new Date();
   try {
-    const token = await login(api.url, student.email);
-    const headers = { authorization: `Bearer ${token}` };
+    const posters = await Promise.all(
+      students.map(async (student) => ({ id: student.id, token: await login(api.url, student.email) })),
+    );
+    const headers = { authorization: `Bearer ${posters[0]!.token}` };
+    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
     const pages = Math.ceil(PRACTICES / 10);
     const page = () => 1 + Math.floor(Math.random() * pages);
     const list = (req: object) => ({ ...req, path: `/api/practices?page_number=${page()}&page_size=10` });
-    const post = {
-      method: 'POST' as const,
-      path: '/api/practice_stats',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: runBody(student.id, practiceId),
+    // Each request: one of the students posting their own run of a random bench practice.
+    const post = (req: object) => {
+      const poster = pick(posters);
+      return {
+        ...req,
+        method: 'POST' as const,
+        path: '/api/practice_stats',
+        headers: { authorization: `Bearer ${poster.token}`, 'content-type': 'application/json' },
+        body: runBody(poster.id, pick(practiceIds)),
+      };
     };
 
     await load('warm-up', { url: api.url, headers, duration: 3, requests: [{ method: 'GET', setupRequest: list }] });
@@ -137,7 +148,10 @@ export async function benchPractices(port: number): Promise<{
         headers,
         requests: [{ method: 'GET', setupRequest: list }],
       }),
-      await load('student POST /api/practice_stats (10 events)', { url: api.url, requests: [post] }),
+      await load(`${POSTERS} students POST /api/practice_stats (10 events)`, {
+        url: api.url,
+        requests: [{ method: 'POST', setupRequest: post }],
+      }),
     ];
     const bare = runs[0]!.requests_per_second;
     const checks: Record<string, boolean> = {};
@@ -156,7 +170,12 @@ export async function benchPractices(port: number): Promise<{
     // The posted runs go, so the next run starts from the same million.
     const cleanup = new pg.Client({ connectionString: databaseUrl() });
     await cleanup.connect();
-    await cleanup.query('delete from practice_stats where user_id = $1 and created_at >= $2', [student.id, since]);
+    await cleanup.query('delete from practice_stats where user_id = any($1) and created_at >= $2', [
+      students.map((student) => student.id),
+      since,
+    ]);
+    await cleanup.query('vacuum (analyze) practice_stats');
+    await cleanup.query('vacuum (analyze) practice_attempts');
     await cleanup.end();
   }
 }

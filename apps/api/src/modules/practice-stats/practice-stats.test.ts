@@ -2,8 +2,10 @@
 // Spanish with nothing written, the server's recomputation of the derived numbers, `completed` derived
 // when absent, and the attempt events stored in the same statement as their run.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@charla/domain/http';
 import { MAX_ATTEMPT_EVENTS } from '@charla/domain/practices';
+import { practices } from '../../db/schema';
 import { startTestApp, type Reply, type TestApp } from '../../../test/app';
 import { createWorld, type World } from '../../../test/world';
 import {
@@ -361,5 +363,47 @@ describe('attempt events', () => {
     );
     expect(res.status).toBe(201);
     expect(await attemptRows(t.db, w.people.studentA.id)).toEqual([]);
+  });
+});
+
+describe('a practice that changes between runs', () => {
+  it('is scored with its option count as it is now, not as it was at an earlier run', async () => {
+    const practice = await insertPractice(t.db, INSERT_IT_RIGHT);
+    const counts = countsOf(FOUR);
+    expect(
+      (await student().post('/api/practice_stats', runBody(w.people.studentA.id, practice, counts, 2))).status,
+    ).toBe(201);
+    // Three allowed positions now: n = 3, probability (3 · 0.75 − 1) / 2 = 0.625.
+    const three = {
+      ...INSERT_IT_RIGHT,
+      exercises: [{ ...INSERT_IT_RIGHT.exercises[0]!, allowed_positions: [0, 1, 3] }],
+    };
+    await t.db.update(practices).set({ props: three }).where(eq(practices.id, practice));
+    const stale = runBody(w.people.studentA.id, practice, counts, 2);
+    const detail = await refused(() => student().post('/api/practice_stats', stale), 422);
+    expect(detail[0]).toMatchObject({
+      loc: ['body', 'probability_of_knowing'],
+      msg: 'La probabilidad de saber no coincide con los intentos: debería ser 0.625',
+    });
+    const fresh = await student().post('/api/practice_stats', runBody(w.people.studentA.id, practice, counts, 3));
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.data.probability_of_knowing).toBe(0.625);
+  });
+
+  it('once deleted, or no longer playable, it is refused like one that never existed', async () => {
+    const practice = await insertPractice(t.db, FILL_IN_THE_BLANK);
+    const body = runBody(w.people.studentA.id, practice, countsOf(FOUR), undefined);
+    expect((await student().post('/api/practice_stats', body)).status).toBe(201);
+    await t.db
+      .update(practices)
+      .set({ props: { practice_type: 'crossword' } })
+      .where(eq(practices.id, practice));
+    expect(await refused(() => student().post('/api/practice_stats', body), 422)).toEqual([
+      { loc: ['body', 'practice_id'], msg: STATS_MESSAGES.unplayable, type: 'value_error' },
+    ]);
+    await t.db.delete(practices).where(eq(practices.id, practice));
+    expect(await refused(() => student().post('/api/practice_stats', body), 422)).toEqual([
+      { loc: ['body', 'practice_id'], msg: STATS_MESSAGES.practiceNotFound, type: 'value_error' },
+    ]);
   });
 });

@@ -6,37 +6,19 @@
 //   · a write: the run is the caller's own (user_id = caller, for everyone, admins included: nobody
 //     records a run for someone else) on a practice the caller may read (their `practices` grant).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ValidationIssue } from '@charla/domain/http';
-import {
-  MOST_MISSED_LIMIT,
-  optionCount,
-  PracticeProps,
-  type MissedItem,
-  type PracticeProgress,
-  type PracticeStat,
-  type PracticeStatsInput,
-} from '@charla/domain/practices';
+import { MOST_MISSED_LIMIT, type MissedItem, type PracticeProgress, type PracticeStat } from '@charla/domain/practices';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
 import { bindPlaceholders, compileGrants, grantShape, placeholderValues } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices, users } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
 import { listClauses, listPlaceholders, type ListClauses, type ListQuery } from '../../lib/list';
-import { checkRun } from './check';
 import { practiceAccessColumns, statColumns, statList, userAccessColumns } from './columns';
+import { createRunRecorder, RECORD_MESSAGES } from './record';
 
-export const STATS_MESSAGES = {
-  ownOnly: 'Solo puedes registrar tus propias prácticas',
-  userNotFound: 'Usuario no encontrado',
-  practiceNotFound: 'La práctica no existe',
-  unplayable: 'La práctica no tiene un tipo que se pueda jugar',
-} as const;
-
-/** The body after validation (PracticeStatsInput's output: events defaulted to []). */
-type RunBody = Omit<PracticeStatsInput, 'events'> & { events: NonNullable<PracticeStatsInput['events']> };
+export const STATS_MESSAGES = { ...RECORD_MESSAGES, userNotFound: 'Usuario no encontrado' } as const;
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
@@ -80,44 +62,7 @@ export function createPracticeStatsService(db: Db) {
 
   return {
     /** POST /practice_stats: checked, recomputed, and stored with its events in one statement. */
-    async record(actor: Actor, body: RunBody): Promise<PracticeStat> {
-      const grant = authorize(actor, 'practice_stats', 'create', 'practices', 'read');
-      if (body.user_id.toLowerCase() !== actor.id) throw forbidden(STATS_MESSAGES.ownOnly);
-      const [practice] = await db
-        .select({ id: practices.id, props: practices.props })
-        .from(practices)
-        .where(and(eq(practices.id, body.practice_id), grantCondition(grant, practiceAccessColumns)));
-      if (!practice) throw invalid(['body', 'practice_id'], STATS_MESSAGES.practiceNotFound);
-      const props = PracticeProps.safeParse(practice.props);
-      if (!props.success) throw invalid(['body', 'practice_id'], STATS_MESSAGES.unplayable);
-
-      const checked = checkRun(body, optionCount(props.data));
-      if (!checked.ok) throw new AppError(422, checked.issues satisfies ValidationIssue[]);
-      const run = checked.score;
-      const events = JSON.stringify(body.events.map((event) => ({ id: newId(), ...event })));
-      // One statement, so one transaction: the run and every event, or nothing.
-      const [created] = await rowsOf<PracticeStat>(
-        db,
-        sql`with stat as (
-          insert into ${practiceStats} (id, user_id, practice_id, total_attempts, average_attempts,
-            first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
-          values (${newId()}, ${actor.id}, ${practice.id}, ${run.total_attempts}, ${run.average_attempts},
-            ${run.first_try_correct_ones}, ${run.completed}, ${run.accuracy}, ${run.probability_of_knowing}, ${run.score})
-          returning *
-        ), attempts as (
-          insert into ${practiceAttempts} (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
-            elapsed_ms, created_at)
-          select e.id, stat.id, stat.user_id, stat.practice_id, e.exercise_key, e.correct, e.attempt, e.elapsed_ms,
-            stat.created_at
-          from stat cross join jsonb_to_recordset(${events}::jsonb)
-            as e(id uuid, exercise_key text, correct boolean, attempt int, elapsed_ms int)
-        )
-        select id, user_id, practice_id, total_attempts, average_attempts, first_try_correct_ones, completed,
-          accuracy, probability_of_knowing, score, ${iso(sql`created_at`)} as created_at
-        from stat`,
-      );
-      return created!;
-    },
+    record: createRunRecorder(db),
 
     /** GET /practice_stats: the runs of the users the caller may see, newest first. */
     async list(actor: Actor, query: ListQuery): Promise<{ rows: PracticeStat[]; clauses: ListClauses }> {

@@ -1,0 +1,112 @@
+// POST /practice_stats (docs/decisions/020): the caller's own run, checked and recomputed with the
+// practice's option count, stored with its attempt events in one statement. What the check needs of a
+// practice (its n) is remembered by the practice's version (updated_at), and the insert itself
+// re-reads the practice through the caller's grant at that version: the hot path is one statement,
+// and a practice edited, deleted or hidden since is read again before anything is refused.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { optionCount, PracticeProps, type PracticeStat, type PracticeStatsInput } from '@charla/domain/practices';
+import type { Actor } from '../../access/actor';
+import { authorize, grantCondition, type Grant } from '../../access/guard';
+import type { Db } from '../../db/client';
+import { practiceAttempts, practiceStats, practices } from '../../db/schema';
+import { AppError, forbidden, invalid } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { checkRun } from './check';
+import { practiceAccessColumns } from './columns';
+
+export const RECORD_MESSAGES = {
+  ownOnly: 'Solo puedes registrar tus propias prácticas',
+  practiceNotFound: 'La práctica no existe',
+  unplayable: 'La práctica no tiene un tipo que se pueda jugar',
+} as const;
+
+/** The body after validation (PracticeStatsInput's output: events defaulted to []). */
+export type RunBody = Omit<PracticeStatsInput, 'events'> & { events: NonNullable<PracticeStatsInput['events']> };
+
+/** What a run's check needs of a practice, at one version of it. */
+interface PracticeFacts {
+  id: string;
+  version: string;
+  n: number | undefined;
+}
+
+const MAX_REMEMBERED = 10_000;
+const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+const version = sql<string>`${practices.updated_at}::text`;
+
+export function createRunRecorder(db: Db) {
+  const remembered = new Map<string, PracticeFacts>();
+
+  /** The practice through the caller's grant (422 naming practice_id when absent or not playable). */
+  async function readPractice(grant: Grant, practiceId: string): Promise<PracticeFacts> {
+    const [practice] = await db
+      .select({ id: practices.id, props: practices.props, version })
+      .from(practices)
+      .where(and(eq(practices.id, practiceId), grantCondition(grant, practiceAccessColumns)));
+    if (!practice) throw invalid(['body', 'practice_id'], RECORD_MESSAGES.practiceNotFound);
+    const props = PracticeProps.safeParse(practice.props);
+    if (!props.success) throw invalid(['body', 'practice_id'], RECORD_MESSAGES.unplayable);
+    const facts = { id: practice.id, version: practice.version, n: optionCount(props.data) };
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(practiceId, facts);
+    return facts;
+  }
+
+  /** The run and its events, one statement (one transaction); undefined when the practice moved on. */
+  async function insert(
+    actor: Actor,
+    grant: Grant,
+    facts: PracticeFacts,
+    body: RunBody,
+  ): Promise<PracticeStat | undefined> {
+    const checked = checkRun(body, facts.n);
+    if (!checked.ok) throw new AppError(422, checked.issues);
+    const run = checked.score;
+    const events = JSON.stringify(body.events.map((event) => ({ id: newId(), ...event })));
+    const reachable: SQL = grantCondition(grant, practiceAccessColumns) ?? sql`true`;
+    const result = (await db.execute(sql`with stat as (
+        insert into ${practiceStats} (id, user_id, practice_id, total_attempts, average_attempts,
+          first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
+        select ${newId()}, ${actor.id}, ${practices.id}, ${run.total_attempts}, ${run.average_attempts},
+          ${run.first_try_correct_ones}, ${run.completed}, ${run.accuracy}, ${run.probability_of_knowing}, ${run.score}
+        from ${practices}
+        where ${practices.id} = ${facts.id} and ${version} = ${facts.version} and ${reachable}
+        returning *
+      ), attempts as (
+        insert into ${practiceAttempts} (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
+          elapsed_ms, created_at)
+        select e.id, stat.id, stat.user_id, stat.practice_id, e.exercise_key, e.correct, e.attempt, e.elapsed_ms,
+          stat.created_at
+        from stat cross join jsonb_to_recordset(${events}::jsonb)
+          as e(id uuid, exercise_key text, correct boolean, attempt int, elapsed_ms int)
+      )
+      select id, user_id, practice_id, total_attempts, average_attempts, first_try_correct_ones, completed,
+        accuracy, probability_of_knowing, score, to_char(created_at at time zone 'UTC', ${ISO}) as created_at
+      from stat`)) as unknown as { rows: PracticeStat[] };
+    return result.rows[0];
+  }
+
+  return async function record(actor: Actor, body: RunBody): Promise<PracticeStat> {
+    const grant = authorize(actor, 'practice_stats', 'create', 'practices', 'read');
+    if (body.user_id.toLowerCase() !== actor.id) throw forbidden(RECORD_MESSAGES.ownOnly);
+    const practiceId = body.practice_id.toLowerCase();
+    const known = remembered.get(practiceId);
+    if (known) {
+      // A refusal or a miss with what was remembered is decided again on the practice as it is now.
+      try {
+        const created = await insert(actor, grant, known, body);
+        if (created) return created;
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 422)) throw error;
+      }
+      remembered.delete(practiceId);
+    }
+    // Once more if the practice was edited between the read and the insert (a deleted or hidden one
+    // fails the read).
+    for (let tries = 0; tries < 2; tries++) {
+      const created = await insert(actor, grant, await readPractice(grant, practiceId), body);
+      if (created) return created;
+    }
+    throw invalid(['body', 'practice_id'], RECORD_MESSAGES.practiceNotFound);
+  };
+}
