@@ -1,8 +1,9 @@
-// The authorization matrix of users, roles, plans, user views and tutors (plus login, register and
-// health): for every endpoint, every kind of caller and whose row it touches, the answer expected.
-// Derived from DESIGN §4–§5 and the seeded roles (src/db/seed/system.ts); authz-matrix.test.ts plays
-// every cell on fresh rows (test/world.ts) and checks the row afterwards: changed or gone when the
-// answer is 2xx, byte-for-byte the same otherwise.
+// The authorization matrix of users, roles, plans, user views and tutors, of lessons, practices,
+// assignments (with the homework upload and its playback) and practice runs, plus login, register and
+// health: for every endpoint, every kind of caller and whose row it touches, the answer expected.
+// Derived from DESIGN §4–§5, §7, §9, docs/decisions/019–020 and the seeded roles
+// (src/db/seed/system.ts); authz-matrix.test.ts plays every cell on fresh rows (test/world.ts) and
+// checks the row afterwards: changed or gone when the answer is 2xx, byte-for-byte the same otherwise.
 //
 // How the expectations follow from the design:
 //   · no token → 401, before anything else;
@@ -11,21 +12,31 @@
 //   · the role has it but its view does not reach the row → 404 (never reveal existence), and a list
 //     simply leaves the row out;
 //   · admin: every permission, no view; refusals are the design's rules: a system role, or a role,
-//     plan or view still in use, can't be deleted (409).
+//     plan or view still in use, can't be deleted (409), nor a lesson an assignment uses or a practice
+//     a lesson links; nobody is their own student, so nobody assigns a lesson to themselves (404).
 //
 // The seeded roles, in short:
 //   student          users, plans, roles: read — own user (id = id), own plan (id = plan_id), own role
-//                    (id = role_id); tutors: read, every row; user_views: nothing.
+//                    (id = role_id); tutors: read, every row; user_views: nothing;
+//                    lessons: read — only the lessons of their assignments (assigned_user_ids ∋ id);
+//                    practices: read, every row (a catalogue); assignments: read — own (user_id = id);
+//                    their homework: create on their own assignments (lesson_submissions: user_id = id);
+//                    practice_stats: create (own runs only), read — own runs (their users grant).
 //   tutor            users: read — own students (tutor_id = tutor_id) and self; plans and roles as the
-//                    student; tutors: read, patch — own record only (id = tutor_id); user_views: nothing.
-//   content_creator  users: read, every row; plans and roles: read — own only; tutors, user_views: nothing.
-//   admin            everything, every row.
+//                    student; tutors: read, patch — own record only (id = tutor_id); user_views: nothing;
+//                    lessons, practices: read, every row; assignments: create, read, patch (feedback),
+//                    delete — their students' (student_tutor_id = tutor_id); recordings: read theirs,
+//                    never upload (the view's lesson_submissions has no create); practice_stats: read —
+//                    their students' runs.
+//   content_creator  users: read, every row; plans and roles: read — own only; tutors, user_views: nothing;
+//                    lessons and practices: everything, every row; assignments, practice_stats: nothing.
+//   admin            everything, every row; but a practice run is only ever its player's own.
 
 export const CALLERS = ['anonymous', 'studentA', 'studentB', 'tutor', 'content', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**
- * The row a cell touches, resolved per caller (the test's `targetRow`):
+ * The row a cell touches, resolved per caller (the test's rows, authz-rows.ts):
  *
  *   own      users       the caller's user
  *            plans       the caller's plan (their plan_id; every caller has one)
@@ -33,6 +44,11 @@ export type Caller = (typeof CALLERS)[number];
  *            user_views  the view of the caller's role (admin's role has none: n/a)
  *            tutors      the caller's tutor record (only the tutor has one: n/a for the others);
  *                        POST: a record for the caller
+ *            lessons     the lesson of the caller's assignments (only students have one)
+ *            assignments the caller's open assignment (only students have one); its completed one
+ *                        for /audio; POST: the lesson nobody has, assigned to the caller
+ *            practice_stats  the caller's run of the linked practice (only students have one);
+ *                        /progress: asked with user_id = the caller; POST: a run with user_id = the caller
  *            login       the caller's own email and password
  *   another  users       another person's user: student A ↔ student B; the tutor → student B, the
  *                        student of another tutor; content author and admin → student A
@@ -41,15 +57,19 @@ export type Caller = (typeof CALLERS)[number];
  *            user_views  a view that is not their role's: students → tutor_view; the others → student_view
  *            tutors      another tutor's record (tutor B's, student B's tutor); POST: a record for the
  *                        other person of `users`
+ *            lessons, assignments, practice_stats  that other person's, as for `own`
  *            login       the other person's email with a wrong password
  *            register    the other person's email, already taken
- *   student  users       the tutor's own student (student A); only the tutor's cells
- *   unused   roles, plans, user_views: a row nobody uses
+ *   student  users, lessons, assignments, practice_stats: the tutor's own student's (student A's);
+ *            only the tutor's cells
+ *   unused   roles, plans, user_views: a row nobody uses; lessons: a lesson nobody is assigned;
+ *            practices: a practice no lesson links
+ *   linked   practices: the practice student A's lesson links
  *   new      a create; nothing exists yet
  *
  * The anonymous caller owns nothing: their "own" is student A's row and "another" student B's.
  */
-export type Target = 'own' | 'another' | 'student' | 'unused' | 'new';
+export type Target = 'own' | 'another' | 'student' | 'unused' | 'linked' | 'new';
 
 /** A status, or for an unpaged list whether the row comes back (200 either way); n/a: not played. */
 export type Expected = 200 | 201 | 401 | 403 | 404 | 409 | 'listed' | 'hidden' | 'n/a';
@@ -168,6 +188,76 @@ export const MATRIX: MatrixLine[] = [
   line('DELETE /api/tutors/:id',              'own',      [401, NA,  NA,  403, NA,  NA]),
   line('DELETE /api/tutors/:id',              'another',  [401, 403, 403, 403, 403, 200]),
 
+  // ── lessons: students only through their own assignments; content authors and admins write ──
+  line('GET /api/lessons',                    'own',      [401, L,   L,   NA,  NA,  NA]),
+  line('GET /api/lessons',                    'another',  [401, H,   H,   L,   L,   L]),
+  line('GET /api/lessons',                    'student',  [NA,  NA,  NA,  L,   NA,  NA]),
+  line('GET /api/lessons',                    'unused',   [401, H,   H,   L,   L,   L]),
+  line('GET /api/lessons/:id',                'own',      [401, 200, 200, NA,  NA,  NA]),
+  line('GET /api/lessons/:id',                'another',  [401, 404, 404, 200, 200, 200]),
+  line('GET /api/lessons/:id',                'student',  [NA,  NA,  NA,  200, NA,  NA]),
+  line('GET /api/lessons/:id',                'unused',   [401, 404, 404, 200, 200, 200]),
+  line('GET /api/lessons/:id/practices',      'own',      [401, 200, 200, NA,  NA,  NA]),
+  line('GET /api/lessons/:id/practices',      'another',  [401, 404, 404, 200, 200, 200]),
+  line('GET /api/lessons/:id/practices',      'unused',   [401, 404, 404, 200, 200, 200]),
+  line('POST /api/lessons',                   'new',      [401, 403, 403, 403, 201, 201]),
+  line('PUT /api/lessons/:id',                'own',      [401, 403, 403, NA,  NA,  NA]),
+  line('PUT /api/lessons/:id',                'another',  [401, 403, 403, 403, 200, 200]),
+  line('PUT /api/lessons/:id',                'unused',   [401, 403, 403, 403, 200, 200]),
+  line('PATCH /api/lessons/:id',              'own',      [401, 403, 403, NA,  NA,  NA]),
+  line('PATCH /api/lessons/:id',              'another',  [401, 403, 403, 403, 200, 200]),
+  line('PATCH /api/lessons/:id',              'student',  [NA,  NA,  NA,  403, NA,  NA]),
+  line('PATCH /api/lessons/:id',              'unused',   [401, 403, 403, 403, 200, 200]),
+  line('DELETE /api/lessons/:id',             'own',      [401, 403, 403, NA,  NA,  NA]),
+  line('DELETE /api/lessons/:id',             'another',  [401, 403, 403, 403, 409, 409]), // assigned
+  line('DELETE /api/lessons/:id',             'unused',   [401, 403, 403, 403, 200, 200]),
+
+  // ── practices: a catalogue every learner reads; content authors and admins write ──
+  line('GET /api/practices',                  'linked',   [401, L,   L,   L,   L,   L]),
+  line('GET /api/practices',                  'unused',   [401, L,   L,   L,   L,   L]),
+  line('GET /api/practices/:id',              'linked',   [401, 200, 200, 200, 200, 200]),
+  line('GET /api/practices/:id',              'unused',   [401, 200, 200, 200, 200, 200]),
+  line('POST /api/practices',                 'new',      [401, 403, 403, 403, 201, 201]),
+  line('PUT /api/practices/:id',              'linked',   [401, 403, 403, 403, 200, 200]),
+  line('PUT /api/practices/:id',              'unused',   [401, 403, 403, 403, 200, 200]),
+  line('PATCH /api/practices/:id',            'linked',   [401, 403, 403, 403, 200, 200]),
+  line('PATCH /api/practices/:id',            'unused',   [401, 403, 403, 403, 200, 200]),
+  line('DELETE /api/practices/:id',           'linked',   [401, 403, 403, 403, 409, 409]), // a lesson links it
+  line('DELETE /api/practices/:id',           'unused',   [401, 403, 403, 403, 200, 200]),
+
+  // ── assignments: a student's own; a tutor's students'; homework uploaded only by its student ──
+  line('GET /api/assignments',                'own',      [401, L,   L,   NA,  NA,  NA]),
+  line('GET /api/assignments',                'another',  [401, H,   H,   H,   403, L]),
+  line('GET /api/assignments',                'student',  [NA,  NA,  NA,  L,   NA,  NA]),
+  line('GET /api/assignments/:id',            'own',      [401, 200, 200, NA,  NA,  NA]),
+  line('GET /api/assignments/:id',            'another',  [401, 404, 404, 404, 403, 200]),
+  line('GET /api/assignments/:id',            'student',  [NA,  NA,  NA,  200, NA,  NA]),
+  line('POST /api/assignments',               'own',      [401, 403, 403, 404, 403, 404]), // nobody is their own student
+  line('POST /api/assignments',               'another',  [401, 403, 403, 404, 403, 201]),
+  line('POST /api/assignments',               'student',  [NA,  NA,  NA,  201, NA,  NA]),
+  line('PATCH /api/assignments/:id',          'own',      [401, 403, 403, NA,  NA,  NA]),
+  line('PATCH /api/assignments/:id',          'another',  [401, 403, 403, 404, 403, 200]),
+  line('PATCH /api/assignments/:id',          'student',  [NA,  NA,  NA,  200, NA,  NA]),
+  line('DELETE /api/assignments/:id',         'own',      [401, 403, 403, NA,  NA,  NA]),
+  line('DELETE /api/assignments/:id',         'another',  [401, 403, 403, 404, 403, 200]),
+  line('DELETE /api/assignments/:id',         'student',  [NA,  NA,  NA,  200, NA,  NA]),
+  line('POST /api/assignments/:id/submissions', 'own',    [401, 201, 201, NA,  NA,  NA]),
+  line('POST /api/assignments/:id/submissions', 'another', [401, 404, 404, 403, 403, 201]),
+  line('POST /api/assignments/:id/submissions', 'student', [NA,  NA,  NA,  403, NA,  NA]),
+  line('GET /api/assignments/:id/audio',      'own',      [401, 200, 200, NA,  NA,  NA]),
+  line('GET /api/assignments/:id/audio',      'another',  [401, 404, 404, 404, 403, 200]),
+  line('GET /api/assignments/:id/audio',      'student',  [NA,  NA,  NA,  200, NA,  NA]),
+
+  // ── practice runs: recorded only by their player; read through the users grant ──
+  line('POST /api/practice_stats',            'own',      [401, 201, 201, 403, 403, 201]),
+  line('POST /api/practice_stats',            'another',  [401, 403, 403, 403, 403, 403]), // only one's own run
+  line('GET /api/practice_stats',             'own',      [401, L,   L,   NA,  NA,  NA]),
+  line('GET /api/practice_stats',             'another',  [401, H,   H,   H,   403, L]),
+  line('GET /api/practice_stats',             'student',  [NA,  NA,  NA,  L,   NA,  NA]),
+  line('GET /api/practice_stats/progress',    'own',      [401, L,   L,   NA,  NA,  NA]),
+  line('GET /api/practice_stats/progress',    'another',  [401, 404, 404, 404, 403, L]),
+  line('GET /api/practice_stats/progress',    'student',  [NA,  NA,  NA,  L,   NA,  NA]),
+
   // ── sign-in, registration, health: public; a bearer token changes nothing ──
   line('POST /api/login',                     'own',      [200, 200, 200, 200, 200, 200]),
   line('POST /api/login',                     'another',  [401, 401, 401, 401, 401, 401]),
@@ -176,9 +266,9 @@ export const MATRIX: MatrixLine[] = [
   line('GET /api/health',                     'new',      [200, 200, 200, 200, 200, 200]),
 ];
 
-/** Every endpoint of the issue: the matrix must have at least one line for each. */
+/** Every endpoint the matrix plays: it must have at least one line for each, and a cell for every caller. */
 export const ENDPOINTS = [
-  ...['users', 'plans', 'roles', 'user_views', 'tutors'].flatMap((collection) => [
+  ...['users', 'plans', 'roles', 'user_views', 'tutors', 'lessons', 'practices'].flatMap((collection) => [
     `GET /api/${collection}`,
     `GET /api/${collection}/:id`,
     `POST /api/${collection}`,
@@ -186,50 +276,44 @@ export const ENDPOINTS = [
     `PUT /api/${collection}/:id`,
     `DELETE /api/${collection}/:id`,
   ]),
+  'GET /api/lessons/:id/practices',
+  'GET /api/assignments',
+  'GET /api/assignments/:id',
+  'POST /api/assignments',
+  'PATCH /api/assignments/:id',
+  'DELETE /api/assignments/:id',
+  'POST /api/assignments/:id/submissions',
+  'GET /api/assignments/:id/audio',
+  'POST /api/practice_stats',
+  'GET /api/practice_stats',
+  'GET /api/practice_stats/progress',
   'POST /api/login',
   'POST /api/register',
   'GET /api/health',
 ];
 
 /**
- * Routes whose authorization is played by another test file (their rules need more than the matrix's
- * rows: a booking window, an upload, a recording). Every route of the API is in MATRIX or here: a new
- * route without either fails authz-matrix.test.ts.
+ * Routes whose authorization is played by another test file, because a cell of theirs depends on more
+ * than whose row it is. Every route of the API is in MATRIX or here: a new route without either fails
+ * authz-matrix.test.ts.
  */
 export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
+  // Public and row-less: nothing to authorize beyond what route-registry.test.ts checks.
   'GET /api/ping': 'test/route-registry.test.ts',
   'GET /api/openapi.json': 'test/route-registry.test.ts',
+  // Answers depend on the clock: blocked slots and bookings exist only inside the booking window
+  // (tomorrow to the month's end), a booking also on quotas and free times, a change or cancellation on
+  // the session still being ahead.
   'GET /api/tutors/:id/blocked_slots': 'src/modules/tutors/tutors.test.ts',
   'GET /api/sessions': 'src/modules/sessions/sessions-list.test.ts',
   'GET /api/sessions/:id': 'src/modules/sessions/sessions.test.ts',
   'POST /api/sessions': 'src/modules/sessions/sessions.test.ts',
   'PATCH /api/sessions/:id': 'src/modules/sessions/sessions-changes.test.ts',
   'DELETE /api/sessions/:id': 'src/modules/sessions/sessions-changes.test.ts',
+  // A SED is accepted only on the plan's submission weekdays (the clock) and is then queued for
+  // transcription; its rows and recordings come from that pipeline.
   'GET /api/seds': 'src/modules/seds/seds.test.ts',
   'GET /api/seds/:id': 'src/modules/seds/seds.test.ts',
   'GET /api/seds/:id/audio': 'src/modules/seds/seds.test.ts',
   'POST /api/seds': 'src/modules/seds/seds.test.ts',
-  'POST /api/practice_stats': 'src/modules/practice-stats/practice-stats.test.ts',
-  'GET /api/practice_stats': 'src/modules/practice-stats/practice-stats-reads.test.ts',
-  'GET /api/practice_stats/progress': 'src/modules/practice-stats/practice-stats-reads.test.ts',
-  'GET /api/lessons': 'src/modules/lessons/lessons.test.ts',
-  'GET /api/lessons/:id': 'src/modules/lessons/lessons.test.ts',
-  'POST /api/lessons': 'src/modules/lessons/lessons.test.ts',
-  'PUT /api/lessons/:id': 'src/modules/lessons/lessons.test.ts',
-  'PATCH /api/lessons/:id': 'src/modules/lessons/lessons.test.ts',
-  'DELETE /api/lessons/:id': 'src/modules/lessons/lessons.test.ts',
-  'GET /api/lessons/:id/practices': 'src/modules/lessons/lessons.test.ts',
-  'GET /api/practices': 'src/modules/practices/practices.test.ts',
-  'GET /api/practices/:id': 'src/modules/practices/practices.test.ts',
-  'POST /api/practices': 'src/modules/practices/practices.test.ts',
-  'PUT /api/practices/:id': 'src/modules/practices/practices.test.ts',
-  'PATCH /api/practices/:id': 'src/modules/practices/practices.test.ts',
-  'DELETE /api/practices/:id': 'src/modules/practices/practices.test.ts',
-  'GET /api/assignments': 'src/modules/assignments/assignments.test.ts',
-  'GET /api/assignments/:id': 'src/modules/assignments/assignments.test.ts',
-  'POST /api/assignments': 'src/modules/assignments/assignments.test.ts',
-  'PATCH /api/assignments/:id': 'src/modules/assignments/assignments.test.ts',
-  'DELETE /api/assignments/:id': 'src/modules/assignments/assignments.test.ts',
-  'POST /api/assignments/:id/submissions': 'src/modules/assignments/submissions.test.ts',
-  'GET /api/assignments/:id/audio': 'src/modules/assignments/submissions.test.ts',
 };
