@@ -1,14 +1,18 @@
 // Object-property protection (DESIGN §5): nobody changes their own role_id, plan_id, tutor_id,
 // lesson_level or current_lesson_id; only a role reaching users with patch and no view filter sets
-// them on others; server-owned fields (ids, timestamps, password_hash, a tutor's user) never come from
-// a body. Every refusal leaves the row byte-for-byte as it was. Plus the rules that protect rows from
+// them on others; server-owned fields (ids, timestamps, password_hash, a tutor's user; an assignment's
+// student, lesson, assigner, completion; a recording's row, owner, storage key and length; the
+// students a lesson reaches) never come from a body. Every refusal leaves the row byte-for-byte as it was. Plus the rules that protect rows from
 // deletion: the last admin, and roles, plans and views in use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { OPERATIONS } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID } from '@charla/domain/ids';
 import { PROTECTED_USER_FIELDS, type ProtectedUserField } from '@charla/domain/users';
+import { readFile } from 'node:fs/promises';
 import {
+  assignments,
+  lessonSubmissions,
   lessons,
   plans,
   practiceAttempts,
@@ -22,7 +26,19 @@ import {
 import { newId } from '../src/lib/ids';
 import { LAST_ADMIN_MESSAGE } from '../src/modules/users/resource';
 import { startTestApp, type Client, type Reply, type TestApp } from './app';
-import { createWorld, letters, storedRow, storedState, type World } from './world';
+import { createAudioFixtures, type AudioFixtures } from './audio-fixtures';
+import { multipart } from './seds';
+import {
+  addLessonsAndHomework,
+  createWorld,
+  letters,
+  PRACTICE_PROPS,
+  storedRow,
+  storedState,
+  userRow,
+  VIDEO,
+  type World,
+} from './world';
 
 const OWN_FIELDS = 'No puedes cambiar tu propio rol, plan, tutor, nivel ni lección actual';
 const ASSIGN = 'No tienes permiso para asignar rol, plan, tutor, nivel o lección a un usuario';
@@ -408,6 +424,8 @@ describe('server-owned fields are never taken from a body', () => {
       ['/api/roles', { name: `r_${w.tag}` }, roles],
       ['/api/user_views', { name: `v_${w.tag}` }, userViews],
       ['/api/tutors', { user_id: w.people.studentA.id, public_name: 'Tutor' }, tutors],
+      ['/api/lessons', { title: 'Lección', video_url: VIDEO, task: 'Lee' }, lessons],
+      ['/api/practices', { title: 'Práctica', instructions: 'Completa', props: PRACTICE_PROPS }, practices],
     ];
     const started = Date.now();
     for (const [url, body, table] of cases) {
@@ -492,6 +510,182 @@ describe('server-owned fields are never taken from a body', () => {
     expect(row!.id).not.toBe(owned.id);
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(row!.created_at.getFullYear()).toBeGreaterThan(2000);
+  });
+});
+
+describe('lessons, practices and homework: server-owned fields are never taken from a body', () => {
+  let audio: AudioFixtures;
+  beforeAll(async () => {
+    audio = await createAudioFixtures();
+  });
+  afterAll(() => audio?.remove());
+
+  const serverOwned = () => ({
+    id: newId(),
+    created_at: '2000-01-01T00:00:00.000Z',
+    updated_at: '2000-01-01T00:00:00.000Z',
+  });
+  const learningWorld = async () => addLessonsAndHomework(t.db, await createWorld(t.db));
+  /** A stored row without the columns a write may move. */
+  const rowWithout = async (table: Parameters<typeof storedRow>[1], id: string, ...columns: string[]) => {
+    const row = JSON.parse((await storedRow(t.db, table, id))!);
+    for (const column of columns) delete row[column];
+    return row;
+  };
+
+  it('PATCH /api/lessons and /api/practices: id and timestamps are ignored', async () => {
+    const w = await learningWorld();
+    const content = t.as({ id: w.people.content.id });
+    const lesson = w.learning.lessons.studentA.id;
+    await expectAcceptedUnchanged(lessons, lesson, () => content.patch(`/api/lessons/${lesson}`, serverOwned()));
+    const practice = w.learning.practices.linked.id;
+    await expectAcceptedUnchanged(practices, practice, () =>
+      content.patch(`/api/practices/${practice}`, serverOwned()),
+    );
+  });
+
+  it('PUT /api/lessons and /api/practices: the id and created_at stay, whatever the body says', async () => {
+    const w = await learningWorld();
+    const content = t.as({ id: w.people.content.id });
+    const lesson = w.learning.lessons.unused.id;
+    const practice = w.learning.practices.unused.id;
+    // The body names the other rows' ids: still only the row of the path changes.
+    const answers = [
+      await content.put(`/api/lessons/${lesson}`, {
+        ...serverOwned(),
+        id: w.learning.lessons.studentB.id,
+        title: 'Lección reescrita',
+        video_url: VIDEO,
+        task: 'Lee',
+      }),
+      await content.put(`/api/practices/${practice}`, {
+        ...serverOwned(),
+        id: w.learning.practices.linked.id,
+        title: 'Práctica reescrita',
+        instructions: 'Completa',
+        props: PRACTICE_PROPS,
+      }),
+    ];
+    for (const [res, table, id, other, title] of [
+      [answers[0]!, lessons, lesson, w.learning.lessons.studentB, 'Lección reescrita'],
+      [answers[1]!, practices, practice, w.learning.practices.linked, 'Práctica reescrita'],
+    ] as const) {
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id, title });
+      const [row] = await t.db
+        .select({ title: table.title, created_at: table.created_at, updated_at: table.updated_at })
+        .from(table)
+        .where(eq(table.id, id));
+      expect(row!.created_at.getFullYear()).toBeGreaterThan(2000);
+      expect(row!.updated_at.getFullYear()).toBeGreaterThan(2000);
+      const [untouched] = await t.db.select({ title: table.title }).from(table).where(eq(table.id, other.id));
+      expect(untouched!.title).toBe(other.title);
+    }
+  });
+
+  it("a lesson body can't reach a student: assigned_user_ids is derived from assignments, never written", async () => {
+    const w = await learningWorld();
+    const lesson = w.learning.lessons.studentA.id;
+    for (const body of [{ assigned_user_ids: [w.people.studentB.id] }, { title: 'Otra', assigned_user_ids: [] }]) {
+      const res = await t.as({ id: w.people.content.id }).patch(`/api/lessons/${lesson}`, body);
+      expect(res.status).toBe(200);
+      expect(res.body.data).not.toHaveProperty('assigned_user_ids');
+    }
+    expect((await t.as({ id: w.people.studentB.id }).get(`/api/lessons/${lesson}`)).status).toBe(404);
+    expect((await t.as({ id: w.people.studentA.id }).get(`/api/lessons/${lesson}`)).status).toBe(200);
+  });
+
+  it('POST /api/assignments: id, assigned_by, completed_at, feedback and timestamps are the server’s', async () => {
+    const w = await learningWorld();
+    const owned = serverOwned();
+    const started = Date.now();
+    const res = await t.as({ id: w.people.tutor.id }).post('/api/assignments', {
+      ...owned,
+      lesson_id: w.learning.lessons.unused.id,
+      user_id: w.people.studentA.id,
+      assigned_by: w.people.admin.id,
+      completed_at: '2020-01-01T00:00:00.000Z',
+      feedback: 'Excelente',
+      submission: { id: newId(), audio_url: '/etc/passwd', audio_seconds: 1, created_at: owned.created_at },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      assigned_by: w.people.tutor.id,
+      completed_at: null,
+      feedback: null,
+      submission: null,
+    });
+    expect(res.body.data.id).not.toBe(owned.id);
+    expect(await storedRow(t.db, assignments, owned.id)).toBeNull();
+    const [row] = await t.db.select().from(assignments).where(eq(assignments.id, res.body.data.id));
+    expect(row).toMatchObject({ assigned_by: w.people.tutor.id, completed_at: null, feedback: null });
+    expect(row!.created_at.getTime()).toBeGreaterThan(started - 60_000);
+    expect(row!.updated_at.getTime()).toBeGreaterThan(started - 60_000);
+    const [submissions] = await t.db
+      .select({ n: count() })
+      .from(lessonSubmissions)
+      .where(eq(lessonSubmissions.assignment_id, row!.id));
+    expect(submissions!.n).toBe(0);
+  });
+
+  it('PATCH /api/assignments/{id}: only the feedback is written, whatever else the body names', async () => {
+    const w = await learningWorld();
+    const id = w.learning.assignments.studentA.open;
+    const before = await rowWithout(assignments, id, 'feedback', 'updated_at');
+    const res = await t.as({ id: w.people.tutor.id }).patch(`/api/assignments/${id}`, {
+      ...serverOwned(),
+      feedback: 'Buen trabajo',
+      user_id: w.people.studentB.id,
+      lesson_id: w.learning.lessons.unused.id,
+      assigned_by: w.people.admin.id,
+      completed_at: '2020-01-01T00:00:00.000Z',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, feedback: 'Buen trabajo', completed_at: null });
+    expect(await rowWithout(assignments, id, 'feedback', 'updated_at')).toEqual(before);
+    const [row] = await t.db.select({ feedback: assignments.feedback }).from(assignments).where(eq(assignments.id, id));
+    expect(row!.feedback).toBe('Buen trabajo');
+    // The student's current lesson is what it was.
+    expect((await userRow(t.db, w.people.studentA.id))!.current_lesson_id).toBe(w.learning.lessons.studentA.id);
+  });
+
+  it('POST /api/assignments/{id}/submissions: the row’s id, student, file, length and times are the server’s', async () => {
+    const w = await learningWorld();
+    const owned = serverOwned();
+    const started = Date.now();
+    // The form takes at most four fields: two submissions carry the server's fields between them.
+    const forms: ['studentA' | 'studentB', Record<string, string>][] = [
+      [
+        'studentA',
+        {
+          user_id: w.people.studentB.id,
+          audio_file: 'submissions/00000000-0000-7000-8000-000000000000.webm',
+          audio_seconds: '9999',
+        },
+      ],
+      ['studentB', { id: owned.id, completed_at: '2020-01-01T00:00:00.000Z', created_at: owned.created_at }],
+    ];
+    for (const [student, fields] of forms) {
+      const id = w.learning.assignments[student].open;
+      const { payload, headers } = multipart(
+        { ...fields, assignment_id: id },
+        { data: await readFile(await audio.speechWebm()), filename: '../../../etc/grabacion.webm' },
+      );
+      const res = await t
+        .as({ id: w.people[student].id })
+        .raw({ method: 'POST', url: `/api/assignments/${id}/submissions`, payload, headers });
+      expect(res.status, student).toBe(201);
+      expect(res.body.data).toMatchObject({ id, user_id: w.people[student].id });
+      const [row] = await t.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.assignment_id, id));
+      expect(row!.id).not.toBe(owned.id);
+      expect(row).toMatchObject({ user_id: w.people[student].id, audio_file: `submissions/${row!.id}.webm` });
+      expect(row!.audio_seconds).toBeGreaterThan(1);
+      expect(row!.audio_seconds).toBeLessThan(60);
+      expect(row!.created_at.getTime()).toBeGreaterThan(started - 60_000);
+      const [assignment] = await t.db.select().from(assignments).where(eq(assignments.id, id));
+      expect(assignment!.completed_at!.getTime()).toBeGreaterThan(started - 60_000);
+    }
+    expect(await storedRow(t.db, lessonSubmissions, owned.id)).toBeNull();
   });
 });
 
