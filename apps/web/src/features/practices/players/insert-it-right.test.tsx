@@ -36,6 +36,7 @@ describe('insert-it-right player', () => {
 
       await user.keyboard('{ArrowRight}');
       expect(position()).toHaveTextContent(`Posición 1 de ${words.length + 1}: al principio, antes de «${words[0]}»`);
+      expect(gaps()[0]).toHaveTextContent(word);
       await user.keyboard('{ArrowLeft}'); // stays at the start
       expect(position()).toHaveTextContent(/^Posición 1 de/);
       await user.keyboard('{End}');
@@ -103,6 +104,9 @@ describe('insert-it-right player', () => {
     fireEvent.pointerDown(chip(), { ...touch, clientX: 30, clientY: 300 });
     fireEvent.pointerMove(chip(), { ...touch, clientX: wrong * 100 + 30, clientY: 20 });
     expect(position()).toHaveTextContent(`Posición ${wrong + 1} de`);
+    // Only highlighted while dragging: the word in it would move the gaps under the finger.
+    expect(gaps()[wrong]).toHaveClass('border-teal-600');
+    expect(gaps()[wrong]).not.toHaveTextContent(word);
     fireEvent.pointerUp(chip(), { ...touch, clientX: wrong * 100 + 30, clientY: 20 });
     expect(screen.getByText('Respuesta incorrecta. Inténtalo de nuevo.')).toBeInTheDocument();
 

@@ -137,6 +137,9 @@ function InsertItRightExerciseView({
   };
 
   const isRight = feedback?.tone === 'correct';
+  // While dragging, the gap under the finger is only highlighted: showing the word in it would move
+  // the words (and the gaps) under the finger.
+  const isDragging = drag?.isMoving ?? false;
   const wordChip = (tone: 'ghost' | 'right' | 'wrong') => (
     <span
       className={`rounded-md px-2 py-1 font-semibold ${
@@ -170,9 +173,9 @@ function InsertItRightExerciseView({
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
-          style={drag?.isMoving ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
+          style={isDragging && drag ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
           className={`relative inline-flex min-h-12 touch-none items-center gap-2 rounded-xl border-2 border-teal-700 bg-teal-50 px-4 py-2 text-xl font-bold text-teal-900 select-none ${
-            drag?.isMoving ? 'z-10 cursor-grabbing shadow-lg' : 'cursor-grab'
+            isDragging ? 'z-10 cursor-grabbing shadow-lg' : 'cursor-grab'
           }`}
         >
           <GripVertical aria-hidden="true" className="size-5" />«{item.word}»
@@ -202,7 +205,7 @@ function InsertItRightExerciseView({
                     : 'border-dashed border-slate-300 bg-slate-50'
               }`}
             >
-              {target === position
+              {target === position && !isDragging
                 ? wordChip('ghost')
                 : placed === position
                   ? wordChip(isRight ? 'right' : 'wrong')
