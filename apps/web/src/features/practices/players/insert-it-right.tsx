@@ -146,8 +146,8 @@ function InsertItRightExerciseView({
         tone === 'ghost'
           ? 'border-2 border-dashed border-teal-600 text-teal-800'
           : tone === 'right'
-            ? 'bg-emerald-600 text-white'
-            : 'bg-red-600 text-white'
+            ? 'bg-emerald-700 text-white'
+            : 'bg-red-700 text-white'
       }`}
     >
       {item.word}

@@ -38,7 +38,7 @@ function LetterButton({ tweak, onClick }: { tweak: LetterTweak; onClick: () => v
       data-state={state}
       className={`flex h-20 w-12 flex-col items-center justify-center rounded-xl border-2 font-mono transition-colors sm:w-14 ${
         tweak.silent
-          ? 'border-dashed border-slate-300 bg-slate-50 text-slate-400'
+          ? 'border-dashed border-slate-400 bg-slate-50 text-slate-500'
           : isVowel(tweak.letter)
             ? 'border-violet-300 bg-violet-50 text-violet-900 hover:border-violet-500'
             : 'border-slate-300 bg-white text-slate-900 hover:border-teal-600'
