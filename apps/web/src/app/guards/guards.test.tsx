@@ -49,8 +49,6 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['student', '/practices', 'Prácticas Disponibles'],
-    ['student', '/practices/p1', 'Práctica'],
     ['content', '/content/practices/create', 'Crear Nueva Práctica'],
     ['admin', '/admin/views/v1/edit', 'Editar vista'],
     ['admin', '/content/practices', 'Prácticas'],
@@ -60,6 +58,18 @@ describe('route guards', () => {
     expect(location()).toBe(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(COMING_SOON_MESSAGE)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['student', '/practices', 'Prácticas Disponibles'],
+    ['tutor', '/practices', 'Prácticas Disponibles'],
+    ['content', '/practices/p1', 'Práctica no encontrada'],
+  ] as const)('lets a %s into %s: the practices need login only', async (role, path, title) => {
+    stubApi();
+    renderApp(path, { token: tokens[role]() });
+    expect(location()).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each([
