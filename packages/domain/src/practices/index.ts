@@ -4,3 +4,4 @@ export * from './props';
 export * from './player';
 export * from './run';
 export * from './stats';
+export * from './format';
