@@ -5,3 +5,4 @@ export * from './player';
 export * from './run';
 export * from './stats';
 export * from './format';
+export * from './type-info';

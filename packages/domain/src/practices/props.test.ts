@@ -59,6 +59,7 @@ describe('PracticeProps', () => {
   it.each([
     [{ practice_type: 'karaoke' }, 'practice_type: Tipo de práctica no válido'],
     [{}, 'practice_type: Tipo de práctica no válido'],
+    [{ practice_type: '' }, 'practice_type: Selecciona un tipo de práctica'],
     [
       { practice_type: 'fill-in-the-blank', exercises: [{ hint: 'go', sentence: 'I <blank> home.', answer: '  ' }] },
       'exercises.0.answer: La respuesta es obligatoria',

@@ -139,7 +139,13 @@ export const TenseTransformProps = z.object({
 export const PracticeProps = z.discriminatedUnion(
   'practice_type',
   [LetterTweakProps, SubsetSelectProps, InsertItRightProps, WordChoiceProps, FillInTheBlankProps, TenseTransformProps],
-  { error: 'Tipo de práctica no válido' },
+  // An editor's type select left empty is told what to do; any other type is not valid.
+  {
+    error: (issue) =>
+      (issue.input as { practice_type?: unknown } | undefined)?.practice_type === ''
+        ? 'Selecciona un tipo de práctica'
+        : 'Tipo de práctica no válido',
+  },
 );
 export type PracticeProps = z.infer<typeof PracticeProps>;
 export type LetterTweakProps = z.infer<typeof LetterTweakProps>;
