@@ -12,9 +12,9 @@ import {
 } from '@charla/domain/practices';
 import { formatDateTime } from '@charla/domain/time';
 import { buttonClass } from '@/components/button';
+import { PracticeTypeLabel } from '@/components/practice-type-label';
 import { paths } from '@/lib/paths';
 import { PRACTICE_TEXTS } from './practice-texts';
-import { PracticeTypeLabel } from './practice-type-label';
 
 interface PracticeCardProps {
   practice: Practice;

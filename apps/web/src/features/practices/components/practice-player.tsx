@@ -7,13 +7,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { PLAYER_MESSAGES, PracticeProps, type Practice, type Random } from '@charla/domain/practices';
 import { Button, buttonClass } from '@/components/button';
+import { isPracticeType, PracticeTypeLabel } from '@/components/practice-type-label';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 import { PLAYERS } from '../players/player-registry';
 import type { PlayerDefinition } from '../players/player-definition';
 import { PlayerShell } from './player-shell';
 import { PRACTICE_TEXTS } from './practice-texts';
-import { isPracticeType, PracticeTypeLabel } from './practice-type-label';
 
 /** A practice to play: a saved one (with its id) or an editor's draft (without). */
 export type PlayablePractice = Pick<Practice, 'title' | 'instructions' | 'props'> & { id?: string };

@@ -1,5 +1,5 @@
-// Each practice type's icon and Spanish name on the list and the player (spec part 2 §2: "an icon
-// and label per type"); a type this app does not know gets a neutral one.
+// Each practice type's icon and Spanish name on the list, the player and the progress views (spec part
+// 2 §2: "an icon and label per type"); a type this app does not know gets a neutral one.
 import type { ComponentType } from 'react';
 import {
   CaseSensitive,
