@@ -4,11 +4,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { seededRandom, type Practice, type Random } from '@charla/domain/practices';
+import { seededRandom, type Random } from '@charla/domain/practices';
 import { setToken } from '@/lib/session';
 import { json, stubApi, type Reply } from '@/test/api-stub';
 import { tokens } from '@/test/tokens';
-import { PracticePlayer, type PracticePlayerProps } from '../components/practice-player';
+import { PracticePlayer, type PlayablePractice, type PracticePlayerProps } from '../components/practice-player';
 import { TestProviders } from './test-providers';
 
 function LocationProbe() {
@@ -22,7 +22,7 @@ interface Options extends Partial<Omit<PracticePlayerProps, 'practice'>> {
 }
 
 /** Fake timers (Date included) from before the run starts; user events advance them. */
-export function renderPlayer(practice: Practice, { token, statsReply, ...props }: Options = {}) {
+export function renderPlayer(practice: PlayablePractice, { token, statsReply, ...props }: Options = {}) {
   vi.useFakeTimers();
   // Testing Library lets pending timers run after each event only when it sees Jest's fake timers;
   // this tells it Vitest's are on (vi.unstubAllGlobals removes it after the test).
@@ -31,19 +31,23 @@ export function renderPlayer(practice: Practice, { token, statsReply, ...props }
   const api = stubApi({ 'POST /api/practice_stats': statsReply ?? json({ success: true, data: {} }, 201) });
   const random: Random = props.random ?? seededRandom(7);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  const view = render(
+  // The player's page comes after the list, so 'Volver' has a page to go back to.
+  const tree = (played: PlayablePractice) => (
     <TestProviders>
-      <MemoryRouter initialEntries={['/practices', `/practices/${practice.id}`]} initialIndex={1}>
+      <MemoryRouter initialEntries={['/practices', '/play']} initialIndex={1}>
         <Routes>
           <Route path="/practices" element={<p>Lista de prácticas</p>} />
-          <Route path="/practices/:id" element={<PracticePlayer practice={practice} {...props} random={random} />} />
+          <Route path="/play" element={<PracticePlayer practice={played} {...props} random={random} />} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </TestProviders>,
+    </TestProviders>
   );
+  const view = render(tree(practice));
   const statsCalls = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/practice_stats');
-  return { ...api, ...view, user, statsCalls };
+  /** The same player given another practice (an editor's draft that changed). */
+  const rerenderWith = (played: PlayablePractice) => view.rerender(tree(played));
+  return { ...api, ...view, user, statsCalls, rerenderWith };
 }
 
 /** Lets time pass (timers and the promises they start). */
