@@ -93,6 +93,34 @@ describe('applyServerErrors', () => {
     expect(answer).toHaveFocus();
   });
 
+  it("rewrites the server's paths with mapPath before matching them to fields", async () => {
+    const failure = new ApiError('…', 422, [
+      issue(['body', 'props', 'fill-in-the-blank', 'exercises', 0, 'answer'], 'La respuesta es obligatoria'),
+      issue(['body', 'props', 'fill-in-the-blank', 'exercises', 7, 'answer'], 'No existe'),
+    ]);
+    function MappedForm() {
+      const form = useZodForm(Practice, {
+        defaultValues: { title: 'Verbos', props: { exercises: [{ sentence: 'I <blank>', answer: '' }] } },
+      });
+      const mapPath = (path: string) => path.replace(/^props\.fill-in-the-blank\./, 'props.');
+      return (
+        <Form form={form} onSubmit={() => applyServerErrors(form, failure, { mapPath })}>
+          <TextField name="props.exercises.0.answer" label="Respuesta 1" />
+          <FormFooter>
+            <Button type="submit">Actualizar Práctica</Button>
+          </FormFooter>
+        </Form>
+      );
+    }
+    render(<MappedForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar Práctica' }));
+    expect(screen.getByRole('textbox', { name: 'Respuesta 1' })).toHaveAccessibleDescription(
+      'La respuesta es obligatoria',
+    );
+    // A row the form does not have is no field: the message is general.
+    expect(screen.getByRole('alert')).toHaveTextContent('No existe');
+  });
+
   it.each([
     ['a detail string', new ApiError('Error al guardar la práctica', 409), 'Error al guardar la práctica'],
     ['a network failure', new ApiError('Error de conexión', 0), 'Error de conexión'],

@@ -36,15 +36,25 @@ type ErrorTarget<T extends FieldValues> = Pick<
   'getValues' | 'setError' | 'setFocus'
 >;
 
+export interface ServerErrorsOptions {
+  /** Which paths count as fields (default: every path the form's values have). */
+  fields?: readonly string[];
+  fallback?: string;
+  /**
+   * Rewrites a joined path before it is matched to a field, e.g. a server that names a union's member
+   * in `loc` ('props.fill-in-the-blank.exercises.0.answer' → 'props.exercises.0.answer').
+   */
+  mapPath?: (path: string) => string;
+}
+
 /**
  * Puts a failed save's messages on the form: field issues on their fields (focus on the first), the
  * rest as the form-level error `root.server` that <FormFooter> shows above the buttons.
- * `fields` limits which paths count as fields (default: every path the form's values have).
  */
 export function applyServerErrors<T extends FieldValues>(
   form: ErrorTarget<T>,
   error: unknown,
-  options: { fields?: readonly string[]; fallback?: string } = {},
+  options: ServerErrorsOptions = {},
 ): ServerErrorsResult {
   const fallback = options.fallback ?? REQUEST_FAILED_MESSAGE;
   const issues = error instanceof ApiError ? error.issues : [];
@@ -63,7 +73,8 @@ export function applyServerErrors<T extends FieldValues>(
   const byField = new Map<string, string[]>();
   const general: string[] = [];
   for (const issue of issues) {
-    const path = fieldPathOf(issue.loc);
+    const joined = fieldPathOf(issue.loc);
+    const path = options.mapPath && joined ? options.mapPath(joined) : joined;
     if (isField(path)) byField.set(path, [...(byField.get(path) ?? []), issue.msg]);
     else general.push(issue.msg);
   }

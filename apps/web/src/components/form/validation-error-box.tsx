@@ -3,11 +3,20 @@
 // so once, at the top, with the server's message or the form's own fallback. It is a form-level
 // error of its own (`root.validation`), so it never doubles the message above the buttons, and the
 // next submit clears it like every root error.
-import { useEffect, useRef } from 'react';
-import { useFormContext, useFormState, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
+import {
+  get,
+  useFormContext,
+  useFormState,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { CircleAlert } from 'lucide-react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
-import { applyServerErrors, type ServerErrorsResult } from './apply-server-errors';
+import { applyServerErrors, type ServerErrorsOptions, type ServerErrorsResult } from './apply-server-errors';
+import { errorPaths, useFieldIds } from './form';
 
 export const VALIDATION_ERROR_TITLE = 'Error de validación';
 const VALIDATION_ROOT = 'root.validation';
@@ -22,6 +31,15 @@ export function isValidationError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 422;
 }
 
+interface ValidationErrorsOptions extends Pick<ServerErrorsOptions, 'fields' | 'mapPath'> {
+  fallback: string;
+  /**
+   * The box says only the issues that name no field (joined by '; '), and nothing of its own when
+   * every issue found its field: for a box that lists the field messages itself (`fieldErrors`).
+   */
+  generalOnly?: boolean;
+}
+
 /**
  * A 422: its issues on the fields (focus on the first), and the box's message: the server's words
  * (a detail string, or the issues joined by '; '), or `fallback` when it gave none.
@@ -29,36 +47,105 @@ export function isValidationError(error: unknown): error is ApiError {
 export function applyValidationErrors<T extends FieldValues>(
   form: ValidationTarget<T>,
   error: unknown,
-  options: { fields?: readonly string[]; fallback: string },
+  options: ValidationErrorsOptions,
 ): ServerErrorsResult {
-  const { fields } = applyServerErrors(form, error, options.fields ? { fields: options.fields } : {});
+  const { fallback, generalOnly, ...serverOptions } = options;
+  const { fields, formError } = applyServerErrors(form, error, serverOptions);
   form.clearErrors('root.server' as FieldPath<T>);
   const given = error instanceof ApiError ? error.message : '';
-  const message = given && given !== REQUEST_FAILED_MESSAGE ? given : options.fallback;
-  form.setError(VALIDATION_ROOT as FieldPath<T>, { type: 'server', message });
+  const message =
+    generalOnly && fields.length > 0 ? formError : given && given !== REQUEST_FAILED_MESSAGE ? given : fallback;
+  if (message) form.setError(VALIDATION_ROOT as FieldPath<T>, { type: 'server', message });
   return { fields, formError: message };
 }
 
-/** The box itself, inside <Form>, where the form starts. Scrolled into view when it appears. */
-export function ValidationErrorBox({ title = VALIDATION_ERROR_TITLE }: { title?: string }) {
+/** Sets the box's message from the screen itself (a rule no field shows, e.g. a save that is blocked). */
+export function setValidationMessage<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, message: string) {
+  form.setError(VALIDATION_ROOT as FieldPath<T>, { type: 'client', message });
+}
+
+/** Every field message of the form (root messages aside), in the form's order: [path, message]. */
+export function fieldErrorsOf(errors: FieldErrors): [string, string][] {
+  return errorPaths(errors).flatMap((path) => {
+    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? [[path, message] as [string, string]] : [];
+  });
+}
+
+/** One field message in the box: a button to the field when it is on screen. */
+function FieldErrorItem({ path, message, label }: { path: string; message: string; label: string }) {
+  const { id } = useFieldIds(path);
+  const text = `${label}: ${message}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className="text-left underline decoration-red-400 underline-offset-2 hover:decoration-red-700"
+        onClick={() => {
+          const control = document.getElementById(id);
+          if (control) control.focus();
+        }}
+      >
+        {text}
+      </button>
+    </li>
+  );
+}
+
+export interface FieldErrorsSummary {
+  /** What the box says above the list, e.g. 'Revisa estos campos:'. */
+  intro: string;
+  /** The field's name in the list (default: its path). */
+  labelOf?: (path: string) => string;
+}
+
+/**
+ * The box itself, inside <Form>, where the form starts. Scrolled into view when it appears. With
+ * `fieldErrors` it also appears while any field has a message (the browser's own check or the
+ * server's) and lists them, each a button to its field; that list follows typing, so only a message
+ * of the box's own is announced (the invalid submit already focuses the first field).
+ */
+export function ValidationErrorBox({
+  title = VALIDATION_ERROR_TITLE,
+  fieldErrors,
+}: {
+  title?: string;
+  fieldErrors?: FieldErrorsSummary;
+}) {
   const { control } = useFormContext();
-  const { errors } = useFormState({ control, name: 'root' });
+  const { errors } = useFormState({ control });
+  const titleId = useId();
   const message = (errors.root?.validation as { message?: string } | undefined)?.message;
+  const items = fieldErrors ? fieldErrorsOf(errors) : [];
+  const isShown = Boolean(message) || items.length > 0;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [message]);
-  if (!message) return null;
+    if (isShown) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isShown, message]);
+  if (!isShown) return null;
+  const labelOf = fieldErrors?.labelOf ?? ((path: string) => path);
   return (
     <div
       ref={ref}
-      role="alert"
+      {...(message ? { role: 'alert' } : { role: 'region', 'aria-labelledby': titleId })}
       className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{title}</p>
-        <p className="text-sm break-words">{message}</p>
+        <p id={titleId} className="font-semibold">
+          {title}
+        </p>
+        {message ? <p className="text-sm break-words">{message}</p> : null}
+        {items.length > 0 && fieldErrors ? (
+          <>
+            <p className="mt-1 text-sm">{fieldErrors.intro}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm break-words">
+              {items.map(([path, text]) => (
+                <FieldErrorItem key={path} path={path} message={text} label={labelOf(path)} />
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </div>
   );
