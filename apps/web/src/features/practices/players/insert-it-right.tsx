@@ -2,7 +2,7 @@
 // (drop boxes at least 60 px wide) by dragging it — mouse, pen or finger, through pointer events — by
 // tapping a gap, or from the keyboard (arrows move it between gaps, Enter drops it). Right only when
 // the gap is one of allowed_positions. Not timed.
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { GripVertical } from 'lucide-react';
 import {
   insertAt,
@@ -11,28 +11,15 @@ import {
   shuffle,
   type InsertItRightExercise,
 } from '@charla/domain/practices';
+import { usePointerDrag } from '../hooks/use-pointer-drag';
 import type { ExerciseProps, PlayerDefinition, PropsOf } from './player-definition';
 
 type Props = PropsOf<'insert-it-right'>;
-
-/** A drag starts once the pointer has moved this far (a tap on the word is not a drop). */
-const DRAG_THRESHOLD_PX = 4;
-/** How far outside a drop box the pointer still counts as over it. */
-const DROP_SLACK_PX = 8;
 
 function describeGap(words: string[], position: number): string {
   if (position === 0) return `al principio, antes de «${words[0] ?? ''}»`;
   if (position >= words.length) return `al final, después de «${words[words.length - 1] ?? ''}»`;
   return `entre «${words[position - 1]}» y «${words[position]}»`;
-}
-
-interface Drag {
-  pointerId: number;
-  startX: number;
-  startY: number;
-  dx: number;
-  dy: number;
-  isMoving: boolean;
 }
 
 function InsertItRightExerciseView({
@@ -49,8 +36,6 @@ function InsertItRightExerciseView({
   const [placed, setPlaced] = useState<number | null>(null);
   /** Where it would go: the keyboard's choice, or the gap under the pointer while dragging. */
   const [target, setTarget] = useState<number | null>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const gapRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const chipRef = useRef<HTMLButtonElement>(null);
 
   const pickUp = () => {
@@ -89,57 +74,15 @@ function InsertItRightExerciseView({
     action();
   };
 
-  const gapAt = (x: number, y: number): number | null => {
-    const index = gapRefs.current.findIndex((gap) => {
-      if (!gap) return false;
-      const rect = gap.getBoundingClientRect();
-      return (
-        x >= rect.left - DROP_SLACK_PX &&
-        x <= rect.right + DROP_SLACK_PX &&
-        y >= rect.top - DROP_SLACK_PX &&
-        y <= rect.bottom + DROP_SLACK_PX
-      );
-    });
-    return index === -1 ? null : index;
-  };
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    if (isLocked || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDrag({
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      dx: 0,
-      dy: 0,
-      isMoving: false,
-    });
-  };
-  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const dx = event.clientX - drag.startX;
-    const dy = event.clientY - drag.startY;
-    const isMoving = drag.isMoving || Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX;
-    if (isMoving && !drag.isMoving) pickUp();
-    setDrag({ ...drag, dx, dy, isMoving });
-    if (isMoving) setTarget(gapAt(event.clientX, event.clientY));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    setDrag(null);
-    if (!drag.isMoving) return;
-    const position = gapAt(event.clientX, event.clientY);
-    if (position === null) setTarget(null);
-    else drop(position);
-  };
-  const onPointerCancel = () => {
-    setDrag(null);
-    setTarget(null);
-  };
+  const { isDragging, offset, handlers, boxRef } = usePointerDrag<HTMLButtonElement>({
+    isLocked,
+    onStart: pickUp,
+    onOver: setTarget,
+    onDrop: drop,
+    onCancel: () => setTarget(null),
+  });
 
   const isRight = feedback?.tone === 'correct';
-  // While dragging, the gap under the finger is only highlighted: showing the word in it would move
-  // the words (and the gaps) under the finger.
-  const isDragging = drag?.isMoving ?? false;
   const wordChip = (tone: 'ghost' | 'right' | 'wrong') => (
     <span
       className={`rounded-md px-2 py-1 font-semibold ${
@@ -169,11 +112,8 @@ function InsertItRightExerciseView({
           aria-describedby={hintId}
           aria-disabled={isLocked || undefined}
           onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerCancel}
-          style={isDragging && drag ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
+          {...handlers}
+          style={offset ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
           className={`relative inline-flex min-h-12 touch-none items-center gap-2 rounded-xl border-2 border-teal-700 bg-teal-50 px-4 py-2 text-xl font-bold text-teal-900 select-none ${
             isDragging ? 'z-10 cursor-grabbing shadow-lg' : 'cursor-grab'
           }`}
@@ -185,9 +125,7 @@ function InsertItRightExerciseView({
         {Array.from({ length: gapCount }, (_, position) => (
           <span key={position} className="contents">
             <button
-              ref={(element) => {
-                gapRefs.current[position] = element;
-              }}
+              ref={boxRef(position)}
               type="button"
               tabIndex={-1}
               data-gap={position}
@@ -205,6 +143,8 @@ function InsertItRightExerciseView({
                     : 'border-dashed border-slate-300 bg-slate-50'
               }`}
             >
+              {/* While dragging, the gap under the finger is only highlighted: the word in it would move
+                  the words (and the gaps) under the finger. */}
               {target === position && !isDragging
                 ? wordChip('ghost')
                 : placed === position
