@@ -1,50 +1,131 @@
-// A multipart body that cannot be read (issue 8: an outside probe got 500s) is a 400 in Spanish on the
-// upload route, and nothing is kept: no SED row, no file in storage or its temp folder.
-import { count } from 'drizzle-orm';
+// A multipart body that cannot be read (issue 8: an outside probe got 500s) is a 400 in Spanish on
+// every upload route — a SED and a lesson's homework — and nothing is kept: no SED row, no submission
+// row (the assignment stays open), no file in storage or its temp folder. A body that breaks off inside
+// a short recording is refused the same way: the parser has then already failed the part when the
+// route reads it. Only the server's own failure to write the temp file is a 500.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seds } from '../src/db/schema';
+import { MESSAGES } from '@charla/domain/http';
+import { assignments, lessonSubmissions, lessons, seds } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
 import { MALFORMED_MULTIPART } from '../src/uploads/upload';
-import { startTestApp, type TestApp } from './app';
-import { storedFiles, VIDEO_URL } from './seds';
+import { startTestApp, type Person, type TestApp } from './app';
+import { multipart, storedFiles, VIDEO_URL } from './seds';
 
 const TUESDAY = '2026-11-10T18:00:00Z';
 let t: TestApp;
+let assignmentId: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: TUESDAY }, { ownDataDir: true });
+  const lessonId = newId();
+  await t.db.insert(lessons).values({ id: lessonId, title: 'Lección abierta', task: 'Grábate' });
+  assignmentId = newId();
+  await t.db.insert(assignments).values({ id: assignmentId, lesson_id: lessonId, user_id: t.people.student3.id });
 });
 afterAll(() => t?.close());
 
-const B = 'charla-limite';
-const field = `--${B}\r\nContent-Disposition: form-data; name="video_url"\r\n\r\n${VIDEO_URL}\r\n`;
-const fileHead = `--${B}\r\nContent-Disposition: form-data; name="audio_file"; filename="grabacion.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
-const audioBytes = Buffer.alloc(64 * 1024, 7);
-const whole = Buffer.concat([Buffer.from(field + fileHead), audioBytes, Buffer.from(`\r\n--${B}--\r\n`)]);
+interface UploadRoute {
+  name: string;
+  url: () => string;
+  who: Person;
+  /** The text field the form sends besides the recording. */
+  field: () => [string, string];
+  /** Rows an upload would write: none may appear when it is refused. */
+  written: () => Promise<unknown>;
+}
 
-const cases: [string, string, Buffer][] = [
-  ['no boundary', 'multipart/form-data', whole],
-  ['an empty boundary', 'multipart/form-data; boundary=', whole],
-  [
-    'a part never closed',
-    `multipart/form-data; boundary=${B}`,
-    Buffer.concat([Buffer.from(field + fileHead), audioBytes]),
-  ],
-  [
-    'data ending early, inside a part header',
-    `multipart/form-data; boundary=${B}`,
-    Buffer.from(`${field}--${B}\r\nContent-Disposition: form-da`),
-  ],
+const ROUTES: UploadRoute[] = [
+  {
+    name: 'POST /api/seds',
+    url: () => '/api/seds',
+    who: 'student2',
+    field: () => ['video_url', VIDEO_URL],
+    written: async () => (await t.db.select({ n: count() }).from(seds))[0]!.n,
+  },
+  {
+    name: 'POST /api/assignments/{id}/submissions',
+    url: () => `/api/assignments/${assignmentId}/submissions`,
+    who: 'student3',
+    field: () => ['assignment_id', assignmentId],
+    written: async () => ({
+      submissions: (await t.db.select({ n: count() }).from(lessonSubmissions))[0]!.n,
+      completed: (
+        await t.db.select({ at: assignments.completed_at }).from(assignments).where(eq(assignments.id, assignmentId))
+      )[0]!.at,
+    }),
+  },
 ];
 
-describe('POST /api/seds with a malformed multipart body', () => {
-  it.each(cases)('%s: 400 in Spanish, nothing stored', async (_name, contentType, payload) => {
-    const [before] = await t.db.select({ n: count() }).from(seds);
-    const res = await t
-      .as('student2')
-      .raw({ method: 'POST', url: '/api/seds', payload, headers: { 'content-type': contentType } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, detail: MALFORMED_MULTIPART });
-    const [after] = await t.db.select({ n: count() }).from(seds);
-    expect(after!.n).toBe(before!.n);
-    expect(await storedFiles(t.dataDir)).toEqual([]);
+const B = 'charla-limite';
+const fileHead = `--${B}\r\nContent-Disposition: form-data; name="audio_file"; filename="grabacion.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
+const fieldPart = ([name, value]: [string, string]) =>
+  `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+/** Each case: its name, the content type, and the body for a route's text field. */
+function cases(route: UploadRoute): [string, string, Buffer][] {
+  const field = fieldPart(route.field());
+  const audioBytes = Buffer.alloc(64 * 1024, 7);
+  const whole = Buffer.concat([Buffer.from(field + fileHead), audioBytes, Buffer.from(`\r\n--${B}--\r\n`)]);
+  const small = Buffer.concat([Buffer.from(field + fileHead), randomBytes(6_000), Buffer.from(`\r\n--${B}--\r\n`)]);
+  return [
+    ['no boundary', 'multipart/form-data', whole],
+    ['an empty boundary', 'multipart/form-data; boundary=', whole],
+    [
+      'a part never closed',
+      `multipart/form-data; boundary=${B}`,
+      Buffer.concat([Buffer.from(field + fileHead), audioBytes]),
+    ],
+    [
+      'data ending early, inside a part header',
+      `multipart/form-data; boundary=${B}`,
+      Buffer.from(`${field}--${B}\r\nContent-Disposition: form-da`),
+    ],
+    ['data ending inside the text field', `multipart/form-data; boundary=${B}`, Buffer.from(field.slice(0, -10))],
+    // A short recording is parsed to its broken end at once: the part is failed before it is read.
+    ...[0.3, 0.6, 0.9, 0.99].map((fraction): [string, string, Buffer] => [
+      `data ending early, at ${fraction * 100} % of a short recording`,
+      `multipart/form-data; boundary=${B}`,
+      small.subarray(0, Math.floor(small.length * fraction)),
+    ]),
+  ];
+}
+
+for (const route of ROUTES) {
+  describe(`${route.name} with a malformed multipart body`, () => {
+    it.each(cases(route))('%s: 400 in Spanish, nothing stored', async (_name, contentType, payload) => {
+      const before = await route.written();
+      const res = await t
+        .as(route.who)
+        .raw({ method: 'POST', url: route.url(), payload, headers: { 'content-type': contentType } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, detail: MALFORMED_MULTIPART });
+      expect(await route.written()).toEqual(before);
+      expect(await storedFiles(t.dataDir)).toEqual([]);
+    });
+  });
+}
+
+describe('a temp file the server cannot write', () => {
+  it('is the server’s failure (500 without internals), not a 400 blamed on the body; nothing kept', async () => {
+    const temp = path.join(t.dataDir, 'uploads', 'tmp');
+    // The temp folder replaced by a file: opening a temp file under it fails (ENOTDIR), as a broken disk would.
+    await rm(temp, { recursive: true, force: true });
+    await writeFile(temp, 'no es una carpeta');
+    try {
+      for (const route of ROUTES) {
+        const before = await route.written();
+        const { payload, headers } = multipart(Object.fromEntries([route.field()]), { data: randomBytes(6_000) });
+        const res = await t.as(route.who).raw({ method: 'POST', url: route.url(), payload, headers });
+        expect(res.status, route.name).toBe(500);
+        expect(res.body, route.name).toEqual({ success: false, detail: MESSAGES.internal });
+        expect(await route.written(), route.name).toEqual(before);
+      }
+    } finally {
+      await rm(temp, { force: true });
+      await mkdir(temp, { recursive: true });
+    }
   });
 });

@@ -35,6 +35,9 @@ export async function withUploads(
   });
 }
 
+/** Codes of a body that ended or broke off early: the client's request, not the server, failed. */
+const BROKEN_BODY = new Set(['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 /**
  * An error of the multipart parser itself: no boundary, a part never closed, data ending early.
  * The parser's own errors carry no code; the plugin's (limits: 413) do and keep their meaning.
@@ -42,7 +45,7 @@ export async function withUploads(
 function asBodyError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code !== 'FST_MP_PREMATURE_CLOSE' && code !== 'FST_PROTO_VIOLATION') return error;
+  if (typeof code === 'string' && !BROKEN_BODY.has(code)) return error;
   return new AppError(400, MALFORMED_MULTIPART, { cause: error });
 }
 
@@ -70,13 +73,17 @@ export async function readUpload(request: FastifyRequest, storage: AudioStorage,
       }
       const target = storage.tempPath('.upload');
       upload.audioPath = target;
-      // Told apart from a failure to write the temp file (a full disk is no client error).
-      let bodyFailed: unknown;
-      part.file.once('error', (error) => {
-        bodyFailed = error;
+      // A failure to write the temp file (a full disk) is no client error; anything else breaking the
+      // copy is the body's. The part may already be destroyed with the parser's error when this code
+      // gets it (a short body is parsed to its broken end at once), and the pipeline hands that error
+      // on to the temp file: only a write error the part did not have first is the disk's.
+      const temp = createWriteStream(target);
+      let diskFailed: unknown;
+      temp.once('error', (error) => {
+        if (error !== part.file.errored) diskFailed = error;
       });
-      await pipeline(part.file, createWriteStream(target)).catch((error: unknown) => {
-        throw error === bodyFailed ? asBodyError(error) : error;
+      await pipeline(part.file, temp).catch((error: unknown) => {
+        throw error === diskFailed ? error : asBodyError(error);
       });
       if (part.file.truncated) throw new AppError(413, MESSAGES.payloadTooLarge);
       // An empty part is no recording at all (the form's 'Por favor grabe un audio'), not a bad one.
