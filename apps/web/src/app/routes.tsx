@@ -23,6 +23,7 @@ const BookingPage = studentArea.page('BookingPage');
 const SessionDetailPage = studentArea.page('SessionDetailPage');
 const LessonListPage = studentArea.page('LessonListPage');
 const LessonDetailPage = studentArea.page('LessonDetailPage');
+const ProgressPage = studentArea.page('ProgressPage');
 const SchedulePage = tutorArea.page('SchedulePage');
 const TutorSessionsPage = tutorArea.page('TutorSessionsPage');
 const StudentsPage = tutorArea.page('StudentsPage');
@@ -77,6 +78,9 @@ export function AppRouteTable() {
             <Route element={<RequireArea area="lessons" />}>
               <Route path={paths.lessons.list} element={<LessonListPage />} />
               <Route path={paths.lessons.detail(':id')} element={<LessonDetailPage />} />
+            </Route>
+            <Route element={<RequireArea area="progress" />}>
+              <Route path={paths.progress} element={<ProgressPage />} />
             </Route>
             <Route path={paths.practices.list} element={<PracticeListPage />} />
             <Route path={paths.practices.detail(':id')} element={<PracticePage />} />

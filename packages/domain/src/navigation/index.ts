@@ -22,6 +22,7 @@ export type Area =
   | 'seds'
   | 'sessions'
   | 'lessons'
+  | 'progress'
   | 'tutor-students'
   | 'tutor-schedule'
   | 'tutor-sessions'
@@ -34,6 +35,7 @@ export type HomeCardId =
   | 'seds'
   | 'sessions'
   | 'lessons'
+  | 'progress'
   | 'students'
   | 'schedule'
   | 'tutor-sessions'
@@ -75,11 +77,17 @@ export function layoutFor(claims: NavigationClaims): LayoutKind {
  * own SEDs, sessions and booking, assigned lessons) are not a tutor's: a tutor's role reads sessions
  * as their tutor and assignments as the one who assigns, and the server refuses them SEDs and booking.
  */
-const AREA_RULES: Record<Area, { reaches: (claims: NavigationClaims) => boolean; resource: Resource }> = {
+const AREA_RULES: Record<
+  Area,
+  { reaches: (claims: NavigationClaims) => boolean; resource: Resource | readonly Resource[] }
+> = {
   profile: { reaches: () => true, resource: 'users' },
   seds: { reaches: (claims) => !claims.tutor_id, resource: 'seds' },
   sessions: { reaches: (claims) => !claims.tutor_id, resource: 'sessions' },
   lessons: { reaches: (claims) => !claims.tutor_id, resource: 'assignments' },
+  // 'Mi progreso' (issue 10): one's own practice runs, each with its practice's title (the server also
+  // reads practices). A tutor's runs are their students': they see them on each student's page.
+  progress: { reaches: (claims) => !claims.tutor_id, resource: ['practice_stats', 'practices'] },
   'tutor-students': { reaches: reachesTutorAreas, resource: 'users' },
   'tutor-schedule': { reaches: reachesTutorAreas, resource: 'tutors' },
   'tutor-sessions': { reaches: (claims) => Boolean(claims.tutor_id), resource: 'sessions' },
@@ -92,6 +100,7 @@ const CARD_AREAS: Record<HomeCardId, Area> = {
   seds: 'seds',
   sessions: 'sessions',
   lessons: 'lessons',
+  progress: 'progress',
   students: 'tutor-students',
   schedule: 'tutor-schedule',
   'tutor-sessions': 'tutor-sessions',
@@ -104,12 +113,12 @@ const CARD_AREAS: Record<HomeCardId, Area> = {
 
 /**
  * Home's cards per layout, in order (spec part 1 §2: SEDs, 'Mis Sesiones', Lecciones, and for admins
- * Administración, Creación de Contenido, Administración de estudiantes). Tutors and content authors get
- * the cards of their own navigation instead of the learner's.
+ * Administración, Creación de Contenido, Administración de estudiantes), plus 'Mi progreso' after the
+ * learner's cards (issue 10). Tutors and content authors get the cards of their own navigation instead.
  */
 const LAYOUT_CARDS: Record<LayoutKind, HomeCardId[]> = {
-  student: ['seds', 'sessions', 'lessons'],
-  admin: ['seds', 'sessions', 'lessons', 'admin', 'content', 'student-admin'],
+  student: ['seds', 'sessions', 'lessons', 'progress'],
+  admin: ['seds', 'sessions', 'lessons', 'progress', 'admin', 'content', 'student-admin'],
   content: ['content-lessons', 'content-practices'],
   tutor: ['students', 'schedule', 'tutor-sessions'],
 };
@@ -118,7 +127,8 @@ export function navigationFor(claims: NavigationClaims): NavigationOffer {
   const granted = new Set(claims.granted_resources);
   const areas = (Object.keys(AREA_RULES) as Area[]).filter((area) => {
     const rule = AREA_RULES[area];
-    return rule.reaches(claims) && granted.has(rule.resource);
+    const resources: readonly Resource[] = typeof rule.resource === 'string' ? [rule.resource] : rule.resource;
+    return rule.reaches(claims) && resources.every((resource) => granted.has(resource));
   });
   const layout = layoutFor(claims);
   const homeCards = LAYOUT_CARDS[layout].filter((card) => areas.includes(CARD_AREAS[card]));

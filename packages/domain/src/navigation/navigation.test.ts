@@ -52,8 +52,8 @@ describe('navigationFor, per seeded role', () => {
       'student',
       {
         layout: 'student',
-        areas: ['profile', 'seds', 'sessions', 'lessons'],
-        homeCards: ['seds', 'sessions', 'lessons'],
+        areas: ['profile', 'seds', 'sessions', 'lessons', 'progress'],
+        homeCards: ['seds', 'sessions', 'lessons', 'progress'],
       },
     ],
     [
@@ -81,22 +81,23 @@ describe('navigationFor, per seeded role', () => {
           'seds',
           'sessions',
           'lessons',
+          'progress',
           'tutor-students',
           'tutor-schedule',
           'content-lessons',
           'content-practices',
           'admin',
         ],
-        homeCards: ['seds', 'sessions', 'lessons', 'admin', 'content', 'student-admin'],
+        homeCards: ['seds', 'sessions', 'lessons', 'progress', 'admin', 'content', 'student-admin'],
       },
     ],
   ])('offers a %s what the role can use', (role, expected) => {
     expect(navigationFor(SEEDED[role])).toEqual(expected);
   });
 
-  it("never offers a tutor the learner's SEDs, booking or assigned lessons, even with those grants", () => {
+  it("never offers a tutor the learner's SEDs, booking, assigned lessons or own progress, even with those grants", () => {
     const offer = navigationFor({ ...SEEDED.tutor, granted_resources: [...RESOURCES] });
-    expect(offer.areas.filter((area) => ['seds', 'sessions', 'lessons'].includes(area))).toEqual([]);
+    expect(offer.areas.filter((area) => ['seds', 'sessions', 'lessons', 'progress'].includes(area))).toEqual([]);
   });
 });
 
@@ -120,7 +121,17 @@ describe('navigationFor, roles an admin defines', () => {
     [
       'an admin-like role without the admin id is no admin',
       { role_id: 'r', role_name: 'admin', granted_resources: [...RESOURCES] },
-      { layout: 'student', homeCards: ['seds', 'sessions', 'lessons'] },
+      { layout: 'student', homeCards: ['seds', 'sessions', 'lessons', 'progress'] },
+    ],
+    [
+      'a learner role that reads runs but not practices is not offered its progress (the server reads both)',
+      { role_id: 'r', role_name: 'oyente', granted_resources: ['users', 'assignments', 'practice_stats'] },
+      { layout: 'student', areas: ['profile', 'lessons'], homeCards: ['lessons'] },
+    ],
+    [
+      'a learner role with both gets its progress card alone',
+      { role_id: 'r', role_name: 'oyente', granted_resources: ['practices', 'practice_stats'] },
+      { layout: 'student', areas: ['progress'], homeCards: ['progress'] },
     ],
   ])('%s', (_name, claims, expected) => {
     expect(navigationFor(claims)).toMatchObject(expected);

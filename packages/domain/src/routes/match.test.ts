@@ -14,6 +14,7 @@ describe('isAppRoute', () => {
     '/sesiones/abc',
     '/lecciones/x',
     '/practices/7',
+    '/progreso',
     '/tutor/horario',
     '/tutor/sesiones',
     '/tutor/students/s1/lessons',
@@ -49,6 +50,7 @@ describe('isAppRoute', () => {
     '/assets/index-abc.js',
     '/index.html',
     '/loginx',
+    '/progreso/x',
     '/%73eds-x',
   ])('%s is not a route of the app', (pathname) => {
     expect(isAppRoute(pathname)).toBe(false);
@@ -62,6 +64,6 @@ describe('isAppRoute', () => {
     expect(APP_ROUTE_PATTERNS).toContain(paths.seds.detail(':id'));
     expect(APP_ROUTE_PATTERNS).toContain(paths.tutor.studentLessons(':studentId'));
     expect(APP_ROUTE_PATTERNS).toHaveLength(new Set(APP_ROUTE_PATTERNS).size);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(38);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(39);
   });
 });

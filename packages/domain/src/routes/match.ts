@@ -25,6 +25,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   paths.lessons.detail(ID),
   paths.practices.list,
   paths.practices.detail(ID),
+  paths.progress,
   paths.tutor.schedule,
   paths.tutor.sessions,
   paths.tutor.students,

@@ -28,6 +28,8 @@ export const paths = {
     list: '/practices',
     detail: (id: string) => `/practices/${id}`,
   },
+  /** Not in the spec's table: the student's 'Mi progreso' (issue 10), per practice played. */
+  progress: '/progreso',
   tutor: {
     schedule: '/tutor/horario',
     /** Not in the spec's table: the tutor's own sessions and their feedback (docs/decisions/009). */

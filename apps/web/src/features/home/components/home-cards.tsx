@@ -12,6 +12,7 @@ import {
   NotebookPen,
   ShieldCheck,
   SquarePen,
+  TrendingUp,
   Users,
 } from 'lucide-react';
 import type { HomeCardId } from '@charla/domain/navigation';
@@ -50,6 +51,14 @@ export const HOME_CARDS: Record<HomeCardId, HomeCardContent> = {
     description: 'Lee tus lecciones asignadas y envía tus tareas.',
     to: paths.lessons.list,
     icon: <BookOpen className={ICON} />,
+    section: 'learning',
+  },
+  // Issue 10: the student's results per practice.
+  progress: {
+    title: 'Mi progreso',
+    description: 'Tu mejor puntaje y tu último intento en cada práctica.',
+    to: paths.progress,
+    icon: <TrendingUp className={ICON} />,
     section: 'learning',
   },
   // A tutor's and a content author's cards carry the labels of their navigation (spec part 1 §2).

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
@@ -26,6 +26,31 @@ describe('Home', () => {
       expect(within(main).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const name of ADMIN_CARDS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it("offers a student and an admin 'Mi progreso' after the learner's cards (issue 10)", () => {
+    stubApi();
+    renderApp('/', { token: tokens.student() });
+    expect(cardLinks()).toEqual([
+      ['SEDs', '/seds'],
+      ['Mis Sesiones', '/sesiones'],
+      ['Lecciones', '/lecciones'],
+      ['Mi progreso', '/progreso'],
+    ]);
+    cleanup();
+    renderApp('/', { token: tokens.admin() });
+    expect(cardLinks().slice(0, 4)).toEqual([
+      ['SEDs', '/seds'],
+      ['Mis Sesiones', '/sesiones'],
+      ['Lecciones', '/lecciones'],
+      ['Mi progreso', '/progreso'],
+    ]);
+  });
+
+  it("leaves 'Mi progreso' out for a role that does not read practice runs", () => {
+    stubApi();
+    renderApp('/', { token: makeToken({ granted_resources: ['users', 'sessions', 'practices'] }) });
+    expect(screen.queryByRole('link', { name: 'Mi progreso' })).not.toBeInTheDocument();
   });
 
   it('adds the admin-only cards for admins', () => {

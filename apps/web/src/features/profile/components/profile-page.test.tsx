@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
@@ -106,6 +106,19 @@ describe('/profile', () => {
     expect(await within(personal).findByText(`Usuario ${USER_ID}`)).toBeInTheDocument();
     expect(within(personal).getAllByText('No disponible')).toHaveLength(2);
     expect(await within(section('Plan de Suscripción')).findByText('Sin plan asignado')).toBeInTheDocument();
+  });
+
+  it("links a student to 'Mi progreso' (issue 10), and not a tutor, who has no runs of their own", async () => {
+    stubApi(studentRoutes());
+    renderApp('/profile', { token: tokens.student() });
+    expect(await screen.findByText('Lucía Hernández')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mi progreso' })).toHaveAttribute('href', '/progreso');
+    cleanup();
+
+    stubApi({ [`GET /api/users/${USER_ID}`]: json({ success: true, data: user({ role_id: TUTOR_ROLE_ID }) }) });
+    renderApp('/profile', { token: tokens.tutor() });
+    expect(await screen.findByText('Lucía Hernández')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mi progreso' })).not.toBeInTheDocument();
   });
 
   it('shows the tutor section to tutors: public name, availability per weekday and blocked slots', async () => {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { TrendingUp } from 'lucide-react';
 import type { TokenClaims } from '@charla/domain/auth';
-import { Button } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
+import { navigationFor } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
@@ -92,11 +94,23 @@ function Profile({ claims }: { claims: TokenClaims }) {
   );
 }
 
+export const MY_PROGRESS_LINK = 'Mi progreso';
+
 export function ProfilePage() {
   const session = useSession();
+  // Issue 10: 'Mi progreso' is reached from the profile too, by whoever is offered it.
+  const hasProgress = session ? navigationFor(session.claims).areas.includes('progress') : false;
   return (
     <>
-      <PageHeader title="Mi Perfil" />
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeader title="Mi Perfil" />
+        {hasProgress ? (
+          <Link to={paths.progress} className={buttonClass('secondary', 'mb-6 sm:mt-1')}>
+            <TrendingUp aria-hidden="true" className="size-4" />
+            {MY_PROGRESS_LINK}
+          </Link>
+        ) : null}
+      </div>
       {session ? <Profile claims={session.claims} /> : null}
     </>
   );
