@@ -40,6 +40,7 @@ function open(routes: Routes, role: 'tutor' | 'admin' = 'tutor') {
     [urls.student(student.id)]: item(student),
     [urls.assignments(student.id)]: listPage([], 1),
     [urls.lessons(1)]: listPage([], 1),
+    [urls.progress(student.id)]: listPage([]),
     ...routes,
   });
   renderApp(PATH, { token: tokens[role]() });

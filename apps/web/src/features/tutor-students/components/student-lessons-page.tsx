@@ -1,5 +1,6 @@
 // /tutor/students/{studentId}/lessons (spec part 2 §2, §4, §8): one student's current lesson, all their
-// assignments (completion, recording, feedback, 'Remover') and the lessons to assign from. A student
+// assignments (completion, recording, feedback, 'Remover'), the lessons to assign from and, when the
+// role reads practice runs, their 'Progreso en prácticas' (issue 10). A student
 // that can't be loaded (absent, not the tutor's, not a student) is 'Error al cargar el estudiante' and
 // back to /tutor/students.
 import { useEffect, useId } from 'react';
@@ -12,10 +13,13 @@ import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { canReadPracticeProgress } from '@/lib/practice-progress';
+import { useSession } from '@/lib/use-session';
 import { useStudent } from '../api/get-student';
 import { AssignLessonSection } from './assign-lesson-section';
 import { AssignmentsSection } from './assignments-section';
 import { currentLessonText } from './current-lesson';
+import { StudentProgressSection } from './student-progress-section';
 import { STUDENTS_TEXTS, STUDENT_LESSONS_TEXTS as T } from './texts';
 
 const LOAD_ERROR_TOAST_ID = 'student-load-error';
@@ -46,6 +50,8 @@ export function StudentLessonsPage() {
   const navigate = useNavigate();
   const query = useStudent(studentId);
   const student = query.data?.role_id === STUDENT_ROLE_ID ? query.data : undefined;
+  const session = useSession();
+  const canReadProgress = session ? canReadPracticeProgress(session.claims) : false;
 
   // A failed load is said once and the screen left; a failed background refresh keeps what is shown.
   // A user who is no student has no lessons to manage here. A 401 has already ended the session.
@@ -79,6 +85,7 @@ export function StudentLessonsPage() {
               <AssignmentsSection student={student} />
               <AssignLessonSection student={student} />
             </div>
+            {canReadProgress ? <StudentProgressSection studentId={student.id} /> : null}
           </div>
         </>
       ) : (

@@ -63,3 +63,12 @@ export const STUDENT_LESSONS_TEXTS = {
   assigned: 'Lección asignada',
   assignError: 'Error al asignar la lección',
 } as const;
+
+/** 'Progreso en prácticas' (issue 10; not in the spec). */
+export const STUDENT_PROGRESS_TEXTS = {
+  title: 'Progreso en prácticas',
+  listLabel: 'Prácticas completadas por el estudiante',
+  loadError: 'Error al cargar el progreso del estudiante',
+  retry: 'Reintentar',
+  empty: 'Este estudiante aún no ha completado prácticas.',
+} as const;

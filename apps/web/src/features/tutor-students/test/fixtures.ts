@@ -104,4 +104,5 @@ export const urls = {
     `GET /api/assignments?${query({ page_number: pageNumber, page_size: 10, user_id: userId })}`,
   lessons: (pageNumber = 1, q?: string) => `GET /api/lessons?${query({ page_number: pageNumber, page_size: 10, q })}`,
   audio: (id: string) => `GET /api/assignments/${id}/audio`,
+  progress: (userId: string) => `GET /api/practice_stats/progress?${query({ user_id: userId })}`,
 };
