@@ -86,9 +86,8 @@ describe('POST /api/practices', () => {
     for (const practice_type of [undefined, '', 'crossword', 'FILL-IN-THE-BLANK', 3]) {
       const res = await t.as('content').post('/api/practices', practiceBody('Tipo', { ...PROPS, practice_type }));
       expect(res.status, String(practice_type)).toBe(422);
-      expect(res.body.detail).toEqual([
-        expect.objectContaining({ loc: ['body', 'props', 'practice_type'], msg: 'Tipo de práctica no válido' }),
-      ]);
+      const msg = practice_type === '' ? 'Selecciona un tipo de práctica' : 'Tipo de práctica no válido';
+      expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'props', 'practice_type'], msg })]);
     }
     const exercises = [
       { hint: '', sentence: 'She is a teacher.', answer: 'is' },
