@@ -18,6 +18,11 @@ export function fieldIdOf(formId: string, name: string): string {
   return `${formId}-${name.replace(/[^\w-]/g, '-')}`;
 }
 
+/** The id the form's fields' ids start with (see fieldIdOf). */
+export function useFormId(): string {
+  return useContext(FormIdContext);
+}
+
 /** Ids of a field's control, its message and its hint. */
 export function useFieldIds(name: string) {
   const id = fieldIdOf(useContext(FormIdContext), name);

@@ -155,6 +155,25 @@ describe('ValidationErrorBox with fieldErrors', () => {
     expect(within(box).getByRole('button')).toHaveTextContent('Ejercicio 1 › Respuesta: Debe ser una palabra');
   });
 
+  it("lists the server's field messages in screen order, whatever order they came in", async () => {
+    const user = userEvent.setup();
+    const failure = new ApiError('…', 422, [
+      issue(['body', 'props', 'exercises', 0, 'answer'], 'Debe ser una palabra'),
+      issue(['body', 'title'], 'Ya existe'),
+    ]);
+    render(<PracticeForm failures={[failure]} />);
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Verbos');
+    await user.type(screen.getByRole('textbox', { name: 'Respuesta' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const box = await screen.findByRole('region', { name: 'Error de validación' });
+    expect(
+      within(box)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Título: Ya existe', 'Ejercicio 1 › Respuesta: Debe ser una palabra']);
+  });
+
   it('with generalOnly, says nothing of its own when every issue found its field', async () => {
     const user = userEvent.setup();
     const failure = new ApiError('Debe ser una palabra', 422, [

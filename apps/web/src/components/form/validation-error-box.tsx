@@ -16,7 +16,7 @@ import {
 import { CircleAlert } from 'lucide-react';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { applyServerErrors, type ServerErrorsOptions, type ServerErrorsResult } from './apply-server-errors';
-import { errorPaths, useFieldIds } from './form';
+import { errorPaths, fieldIdOf, useFieldIds, useFormId } from './form';
 
 export const VALIDATION_ERROR_TITLE = 'Error de validación';
 const VALIDATION_ROOT = 'root.validation';
@@ -72,6 +72,17 @@ export function fieldErrorsOf(errors: FieldErrors): [string, string][] {
   });
 }
 
+/** Field messages in screen order (the server's may come in any); those without a control last. */
+function inScreenOrder(formId: string, items: [string, string][]): [string, string][] {
+  const placed = items.map((entry) => ({ entry, control: document.getElementById(fieldIdOf(formId, entry[0])) }));
+  return [
+    ...placed
+      .filter((item) => item.control !== null)
+      .sort((a, b) => (a.control!.compareDocumentPosition(b.control!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)),
+    ...placed.filter((item) => item.control === null),
+  ].map((item) => item.entry);
+}
+
 /** One field message in the box: a button to the field when it is on screen. */
 function FieldErrorItem({ path, message, label }: { path: string; message: string; label: string }) {
   const { id } = useFieldIds(path);
@@ -116,7 +127,8 @@ export function ValidationErrorBox({
   const { errors } = useFormState({ control });
   const titleId = useId();
   const message = (errors.root?.validation as { message?: string } | undefined)?.message;
-  const items = fieldErrors ? fieldErrorsOf(errors) : [];
+  const formId = useFormId();
+  const items = fieldErrors ? inScreenOrder(formId, fieldErrorsOf(errors)) : [];
   const isShown = Boolean(message) || items.length > 0;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
