@@ -9,13 +9,6 @@ export interface ComingSoonRoute {
 
 const ID = ':id';
 
-/** Content areas (content creators and admins). */
-export const CONTENT_ROUTES: ComingSoonRoute[] = [
-  { path: paths.content.practices.list, title: 'Prácticas' },
-  { path: paths.content.practices.create, title: 'Crear Nueva Práctica' },
-  { path: paths.content.practices.edit(ID), title: 'Editar Práctica' },
-];
-
 const adminCrud = (
   crud: { list: string; create: string; edit: (id: string) => string },
   list: string,

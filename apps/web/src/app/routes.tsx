@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
 import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
-import { ADMIN_ROUTES, CONTENT_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
+import { ADMIN_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 
@@ -30,9 +30,10 @@ const StudentsPage = tutorArea.page('StudentsPage');
 const StudentLessonsPage = tutorArea.page('StudentLessonsPage');
 const PracticeListPage = practicesArea.page('PracticeListPage');
 const PracticePage = practicesArea.page('PracticePage');
-const ContentComingSoon = contentArea.page('ComingSoon');
 const ContentLessonListPage = contentArea.page('LessonListPage');
 const LessonEditorPage = contentArea.page('LessonEditorPage');
+const ContentPracticeListPage = contentArea.page('PracticeListPage');
+const PracticeEditorPage = contentArea.page('PracticeEditorPage');
 const AdminComingSoon = adminArea.page('ComingSoon');
 
 /** Placeholders, each rendered by its own area's chunk. */
@@ -94,7 +95,9 @@ export function AppRouteTable() {
               <Route path={paths.content.lessons.list} element={<ContentLessonListPage />} />
               <Route path={paths.content.lessons.create} element={<LessonEditorPage />} />
               <Route path={paths.content.lessons.edit(':id')} element={<LessonEditorPage />} />
-              {comingSoon(CONTENT_ROUTES, ContentComingSoon)}
+              <Route path={paths.content.practices.list} element={<ContentPracticeListPage />} />
+              <Route path={paths.content.practices.create} element={<PracticeEditorPage />} />
+              <Route path={paths.content.practices.edit(':id')} element={<PracticeEditorPage />} />
             </Route>
             <Route element={<RequireAdmin />}>{comingSoon(ADMIN_ROUTES, AdminComingSoon)}</Route>
           </Route>

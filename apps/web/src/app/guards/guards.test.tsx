@@ -48,11 +48,7 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['content', '/content/practices/create', 'Crear Nueva Práctica'],
-    ['admin', '/admin/views/v1/edit', 'Editar vista'],
-    ['admin', '/content/practices', 'Prácticas'],
-  ] as const)('lets a %s into %s', (role, path, title) => {
+  it.each([['admin', '/admin/views/v1/edit', 'Editar vista']] as const)('lets a %s into %s', (role, path, title) => {
     stubApi();
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
@@ -65,6 +61,18 @@ describe('route guards', () => {
     ['tutor', '/practices', 'Prácticas Disponibles'],
     ['content', '/practices/p1', 'Práctica no encontrada'],
   ] as const)('lets a %s into %s: the practices need login only', async (role, path, title) => {
+    stubApi();
+    renderApp(path, { token: tokens[role]() });
+    expect(location()).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['content', '/content/practices/create', 'Crear Nueva Práctica'],
+    ['admin', '/content/practices', 'Prácticas'],
+    ['admin', '/content/practices/create', 'Crear Nueva Práctica'],
+  ] as const)('lets a %s into %s, the content practice screens', async (role, path, title) => {
     stubApi();
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
