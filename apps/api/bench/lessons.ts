@@ -8,31 +8,41 @@ import { databaseUrl, load, login, startApi, type LoadResult } from './lib';
 import { seedUsers } from './people';
 
 export const TARGET_ASSIGNMENTS = 1_000_000;
-const TUTOR_EMAIL = 'benchtutor@charla.test';
-/** Bench students 50 001–70 000 belong to the bench tutor; the rest stay without a tutor (sessions bench). */
-const TUTOR_STUDENTS = { from: 50_001, to: 70_000 };
+/** Bench students 50 001–70 000 belong to 200 bench tutors, 100 each (a school of 100 000 students); the rest
+ * stay without a tutor for the sessions bench. */
+const TUTOR_STUDENTS = { from: 50_001, to: 70_000, perTutor: 100 };
+const TUTOR_COUNT = (TUTOR_STUDENTS.to - TUTOR_STUDENTS.from + 1) / TUTOR_STUDENTS.perTutor;
+const tutorEmail = (k: number) => `benchtutor${k}@charla.test`;
+const TUTOR_EMAIL = tutorEmail(1);
 
 async function seedHomework(client: pg.Client): Promise<{ assignments: number; tutorStudents: number }> {
   const hash = await hashPassword('charla123');
   await client.query('begin');
-  const existing = await client.query<{ id: string }>('select id from users where email = $1', [TUTOR_EMAIL]);
-  if (existing.rows.length === 0) {
-    const user = await client.query<{ id: string }>(
-      `insert into users (id, name, email, phone, password_hash, role_id)
-       values (gen_random_uuid(), 'Tutor de prueba', $1, '555', $2, $3) returning id`,
-      [TUTOR_EMAIL, hash, TUTOR_ROLE_ID],
-    );
-    const userId = user.rows[0]!.id;
-    const tutor = await client.query<{ id: string }>(
-      `insert into tutors (id, user_id, public_name) values (gen_random_uuid(), $1, 'Tutor de prueba') returning id`,
-      [userId],
-    );
-    await client.query('update users set tutor_id = $1 where id = $2', [tutor.rows[0]!.id, userId]);
+  const existing = await client.query<{ n: string }>(
+    "select count(*) as n from users where email like 'benchtutor%@charla.test' and email <> 'benchtutor@charla.test'",
+  );
+  if (Number(existing.rows[0]!.n) < TUTOR_COUNT) {
     await client.query(
-      `update users set tutor_id = $1
-       where role_id = $2 and email like 'bench%@charla.test'
-         and substring(email from 'bench([0-9]+)@')::int between $3 and $4`,
-      [tutor.rows[0]!.id, STUDENT_ROLE_ID, TUTOR_STUDENTS.from, TUTOR_STUDENTS.to],
+      `with people as (
+         insert into users (id, name, email, phone, password_hash, role_id)
+         select gen_random_uuid(), 'Tutor de prueba ' || k, 'benchtutor' || k || '@charla.test', '555', $1, $2
+         from generate_series(1, $3) as k
+         on conflict do nothing
+         returning id, substring(email from 'benchtutor([0-9]+)@')::int as k)
+       insert into tutors (id, user_id, public_name)
+       select gen_random_uuid(), id, 'Tutor de prueba ' || k from people`,
+      [hash, TUTOR_ROLE_ID, TUTOR_COUNT],
+    );
+    await client.query(
+      `update users u set tutor_id = t.id from tutors t where t.user_id = u.id and u.email like 'benchtutor%@charla.test'`,
+    );
+    await client.query(
+      `update users u set tutor_id = t.id
+       from tutors t join users tu on tu.id = t.user_id
+       where u.role_id = $1 and u.email like 'bench%@charla.test' and u.email not like 'benchtutor%'
+         and substring(u.email from 'bench([0-9]+)@')::int between $2 and $3
+         and tu.email = 'benchtutor' || ((substring(u.email from 'bench([0-9]+)@')::int - $2) / $4 + 1) || '@charla.test'`,
+      [STUDENT_ROLE_ID, TUTOR_STUDENTS.from, TUTOR_STUDENTS.to, TUTOR_STUDENTS.perTutor],
     );
   }
   await client.query('commit');
@@ -99,6 +109,7 @@ export async function benchLessons(port: number): Promise<{
   try {
     const studentToken = await login(api.url, studentEmail);
     const tutorToken = await login(api.url, TUTOR_EMAIL);
+    const adminToken = await login(api.url, 'admin@charla.test');
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
     const students = `/api/users?role_id=${STUDENT_ROLE_ID}&page_size=10`;
@@ -123,7 +134,7 @@ export async function benchLessons(port: number): Promise<{
         requests: [
           {
             method: 'GET',
-            setupRequest: (req) => ({ ...req, path: `${students}&page_number=${1 + Math.floor(Math.random() * 20)}` }),
+            setupRequest: (req) => ({ ...req, path: `${students}&page_number=${1 + Math.floor(Math.random() * 10)}` }),
           },
         ],
       }),
@@ -135,7 +146,20 @@ export async function benchLessons(port: number): Promise<{
             method: 'GET',
             setupRequest: (req) => ({
               ...req,
-              path: `${students}&page_number=1&q=${50_001 + Math.floor(Math.random() * 19_000)}`,
+              path: `${students}&page_number=1&q=${TUTOR_STUDENTS.from + Math.floor(Math.random() * TUTOR_STUDENTS.perTutor)}`,
+            }),
+          },
+        ],
+      }),
+      await load('admin students page with q over every student', {
+        url: api.url,
+        headers: auth(adminToken),
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `${students}&page_number=1&q=${10_000 + Math.floor(Math.random() * 89_999)}`,
             }),
           },
         ],
