@@ -30,10 +30,21 @@ export async function withUploads(
   await parent.register(async (app) => {
     await app.register(multipart, {
       limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
+      fileHwm: PART_BUFFER_BYTES,
     });
     register(app);
   });
 }
+
+/**
+ * The parser's buffer per part (busboy's fileHwm, its part streams' high-water mark). A part the parser
+ * skips (no form-data Content-Disposition, a name or file name with a bare line break) is drained by
+ * the parser itself, but @fastify/busboy 3.2.6 stops for good when more than this arrives for such a
+ * part in one chunk and the part ends in a later one: the request was never answered. A socket hands
+ * over at most 64 KiB at a time, so 1 MiB keeps that from happening; an upload's file part is still
+ * written to disk as it arrives.
+ */
+const PART_BUFFER_BYTES = 1024 * 1024;
 
 /** Codes of a body that ended or broke off early: the client's request, not the server, failed. */
 const BROKEN_BODY = new Set(['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'ERR_STREAM_PREMATURE_CLOSE']);
