@@ -91,7 +91,7 @@ function FieldErrorItem({ path, message, label }: { path: string; message: strin
     <li>
       <button
         type="button"
-        className="text-left underline decoration-red-400 underline-offset-2 hover:decoration-red-700"
+        className="py-0.5 text-left underline decoration-red-400 underline-offset-2 hover:decoration-red-700"
         onClick={() => {
           const control = document.getElementById(id);
           if (control) control.focus();
@@ -140,7 +140,8 @@ export function ValidationErrorBox({
     <div
       ref={ref}
       {...(message ? { role: 'alert' } : { role: 'region', 'aria-labelledby': titleId })}
-      className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+      // Scrolled into view below the 64 px sticky header, not under it.
+      className="flex scroll-mt-20 items-start gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="min-w-0 flex-1">
@@ -151,7 +152,7 @@ export function ValidationErrorBox({
         {items.length > 0 && fieldErrors ? (
           <>
             <p className="mt-1 text-sm">{fieldErrors.intro}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm break-words">
+            <ul className="mt-1 space-y-1 text-sm break-words">
               {items.map(([path, text]) => (
                 <FieldErrorItem key={path} path={path} message={text} label={labelOf(path)} />
               ))}
