@@ -107,7 +107,7 @@ export function labelOfPath(path: string): string {
       i++;
     } else if (isList(part)) names.push(LIST_LABELS[part].legend);
     else if (isIndex(part)) names.push(`${Number(part) + 1}`);
-    else names.push(FIELD_LABELS[part] ?? part);
+    else names.push((FIELD_LABELS as Record<string, string | undefined>)[part] ?? part);
   }
   // Each allowed position is named by its field: 'Posiciones permitidas' rather than '… › 2'.
   if (parts.at(-2) === 'allowed_positions' && isIndex(parts.at(-1))) names.pop();

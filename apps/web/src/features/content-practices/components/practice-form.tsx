@@ -47,6 +47,9 @@ export function saveFailureMessage(error: unknown): string {
     : T.saveError;
 }
 
+/** A saved type that is none of the six, as the select names it (it may be missing or not even text). */
+const typeNameOf = (type: unknown) => (typeof type === 'string' ? type : (JSON.stringify(type) ?? ''));
+
 interface PracticeFormProps {
   /** The saved practice when editing; none when creating. */
   practice?: Practice | undefined;
@@ -59,8 +62,7 @@ export function PracticeForm({ practice, Player }: PracticeFormProps) {
   const form = useZodForm(PracticeInput, { defaultValues: practiceFormDefaults(practice) as never });
   const save = useSavePractice();
   const [kind, setKind] = useState<EditorKind>(() => kindOf(practice));
-  const unknownType =
-    practice && kindOf(practice) === RAW_KIND ? String(practice.props.practice_type ?? '') : undefined;
+  const unknownType = practice && kindOf(practice) === RAW_KIND ? typeNameOf(practice.props.practice_type) : undefined;
   /** What was written for each type the author has left (spec part 2 §2 per-type drafts). */
   const drafts = useRef<Partial<Record<EditorKind, PropsValues>>>({});
   /** Which button submitted: saving, or trying in the player. */

@@ -47,7 +47,7 @@ export const PRACTICE_FORM_TEXTS = {
 } as const;
 
 /** The names of the fields and their groups, shared by the editors and the error box's list. */
-export const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS = {
   title: PRACTICE_FORM_TEXTS.title,
   instructions: PRACTICE_FORM_TEXTS.instructions,
   props: PRACTICE_FORM_TEXTS.content,
@@ -64,7 +64,7 @@ export const FIELD_LABELS: Record<string, string> = {
   value: 'Palabra correcta',
   text: 'Oración',
   image: 'Imagen (opcional)',
-};
+} as const;
 
 /** A list of the props: its legend, one row's name, and its buttons. */
 export const LIST_LABELS = {

@@ -1,9 +1,8 @@
 // What the six type editors share: a row's group, a value set from code the way typing sets it, and
 // the small preview of a picture or emoji.
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { FieldArray } from '@/components/form/field-array';
-import type { FieldValues } from 'react-hook-form';
 import { itemName, LIST_LABELS, removeLabel, type ListName } from '../components/texts';
 
 /** One row of a list (an exercise, a pair, an option): a group named 'Ejercicio 2'. */

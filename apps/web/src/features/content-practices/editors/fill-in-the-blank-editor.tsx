@@ -12,17 +12,17 @@ export function FillInTheBlankEditor() {
         const base = `props.exercises.${index}`;
         return (
           <>
-            <TextField name={`${base}.hint`} label={FIELD_LABELS.hint!} autoComplete="off" required />
+            <TextField name={`${base}.hint`} label={FIELD_LABELS.hint} autoComplete="off" required />
             <TextField
               name={`${base}.sentence`}
-              label={FIELD_LABELS.sentence!}
+              label={FIELD_LABELS.sentence}
               hint={T.blankHint}
               autoComplete="off"
               required
             />
             <TextField
               name={`${base}.answer`}
-              label={FIELD_LABELS.answer!}
+              label={FIELD_LABELS.answer}
               autoComplete="off"
               autoCapitalize="none"
               required

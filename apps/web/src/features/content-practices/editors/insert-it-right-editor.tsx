@@ -15,12 +15,12 @@ export function InsertItRightEditor() {
           <>
             <TextField
               name={`${base}.word`}
-              label={FIELD_LABELS.word!}
+              label={FIELD_LABELS.word}
               autoComplete="off"
               autoCapitalize="none"
               required
             />
-            <TextField name={`${base}.sentence`} label={FIELD_LABELS.sentence!} autoComplete="off" required />
+            <TextField name={`${base}.sentence`} label={FIELD_LABELS.sentence} autoComplete="off" required />
             <PositionsField base={base} />
           </>
         );

@@ -72,7 +72,7 @@ function LetterTweakRow({ index }: { index: number }) {
     <>
       <TextField
         name={`${base}.word`}
-        label={FIELD_LABELS.word!}
+        label={FIELD_LABELS.word}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

@@ -15,14 +15,14 @@ export function SubsetSelectEditor() {
           <div className="grid gap-4 sm:grid-cols-[1fr_1fr_6rem] sm:items-start">
             <TextField
               name={`${base}.image_url`}
-              label={FIELD_LABELS.image_url!}
+              label={FIELD_LABELS.image_url}
               hint={T.imageHint}
               autoComplete="off"
               required
             />
             <TextField
               name={`${base}.word`}
-              label={FIELD_LABELS.word!}
+              label={FIELD_LABELS.word}
               autoComplete="off"
               autoCapitalize="none"
               required

@@ -14,13 +14,13 @@ export function TenseTransformEditor() {
           <>
             <TextField
               name={`${base}.original_sentence`}
-              label={FIELD_LABELS.original_sentence!}
+              label={FIELD_LABELS.original_sentence}
               autoComplete="off"
               required
             />
             <TextField
               name={`${base}.transformed_sentence`}
-              label={FIELD_LABELS.transformed_sentence!}
+              label={FIELD_LABELS.transformed_sentence}
               autoComplete="off"
               required
             />

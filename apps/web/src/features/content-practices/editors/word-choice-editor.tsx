@@ -17,15 +17,9 @@ function Sentences({ option }: { option: number }) {
         const base = `props.options.${option}.sentences.${index}`;
         return (
           <>
-            <TextField
-              name={`${base}.text`}
-              label={FIELD_LABELS.text!}
-              hint={T.blankHint}
-              autoComplete="off"
-              required
-            />
+            <TextField name={`${base}.text`} label={FIELD_LABELS.text} hint={T.blankHint} autoComplete="off" required />
             <div className="grid gap-4 sm:grid-cols-[1fr_6rem] sm:items-start">
-              <TextField name={`${base}.image`} label={FIELD_LABELS.image!} hint={T.imageHint} autoComplete="off" />
+              <TextField name={`${base}.image`} label={FIELD_LABELS.image} hint={T.imageHint} autoComplete="off" />
               <ImagePreview name={`${base}.image`} />
             </div>
           </>
@@ -42,7 +36,7 @@ export function WordChoiceEditor() {
         <>
           <TextField
             name={`props.options.${index}.value`}
-            label={FIELD_LABELS.value!}
+            label={FIELD_LABELS.value}
             autoComplete="off"
             autoCapitalize="none"
             required
