@@ -1,20 +1,27 @@
 // Random and malformed requests to every endpoint of users, roles, plans, user views, tutors, login,
-// register, health and practice stats, as admin, student and anonymous: never a 5xx, every error in the
-// one shape {success: false, detail} (422: a list of {loc, msg, type}), and a request that failed left
-// the five tables and the practice runs exactly as they were — no half-written rows.
+// register, health, lessons (and their practices), practices, assignments (with the homework upload
+// and its playback) and practice stats, as admin, student and anonymous: never a 5xx, every error in
+// the one shape {success: false, detail} (422: a list of {loc, msg, type}), and a request that failed
+// left every table and the stored files exactly as they were — no half-written rows, no stray file.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { SUBMISSION_FILE_NAME } from '@charla/domain/assignments';
 import { STUDENT_ROLE_ID, STUDENT_VIEW_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 import { MESSAGES } from '@charla/domain/http';
-import { sql } from 'drizzle-orm';
-import { practiceAttempts, practiceStats, practices } from '../src/db/schema';
+import { assignments, lessons, practices } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
+import { createStorage } from '../src/storage/index';
+import { MALFORMED_MULTIPART } from '../src/uploads/upload';
+import { createAudioFixtures, type AudioFixtures } from './audio-fixtures';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { createWorld, query, storedState, type World } from './world';
+import { multipart, storedFiles } from './seds';
+import { addLessonsAndHomework, createWorld, PRACTICE_PROPS, storedState, VIDEO, type LearningWorld } from './world';
 
-const COLLECTIONS = ['users', 'plans', 'roles', 'user_views', 'tutors'] as const;
-type Collection = (typeof COLLECTIONS)[number];
+/** Collections with the whole CRUD (list, read, create, PUT, PATCH, delete). */
+const COLLECTIONS = ['users', 'plans', 'roles', 'user_views', 'tutors', 'lessons', 'practices'] as const;
+type Collection = (typeof COLLECTIONS)[number] | 'assignments';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'admin' | 'student' | 'anonymous';
 const CALLERS: Caller[] = ['admin', 'student', 'anonymous'];
@@ -45,19 +52,39 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/practice_stats', hasId: false, isPublic: false },
   { method: 'GET', path: '/api/practice_stats', hasId: false, isPublic: false },
   { method: 'GET', path: '/api/practice_stats/progress', hasId: false, isPublic: false },
+  // Assignments: no PUT (only the feedback is ever updated).
+  { method: 'GET', path: '/api/assignments', collection: 'assignments', hasId: false, isPublic: false },
+  { method: 'POST', path: '/api/assignments', collection: 'assignments', hasId: false, isPublic: false },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/api/assignments/:id',
+    collection: 'assignments' as const,
+    hasId: true,
+    isPublic: false,
+  })),
+  // Sub-resources: a lesson's practices, a recording's playback (the upload has its own tests below).
+  { method: 'GET', path: '/api/lessons/:id/practices', hasId: true, isPublic: false },
+  { method: 'GET', path: '/api/assignments/:id/audio', hasId: true, isPublic: false },
 ];
+const UPLOAD = '/api/assignments/:id/submissions';
 const WRITES = ENDPOINTS.filter(
   (endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH',
 );
 
 let t: TestApp;
-let w: World;
+let w: LearningWorld;
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 /** A fill-in-the-blank practice the fuzzed runs are played on. */
 let practiceId: string;
+/** Open assignments of the fuzzing student (student1), on a lesson of their own: uploads may land. */
+let studentHomework: string[];
+let audio: AudioFixtures;
+/** A real recording (WebM/Opus) the upload fuzzer sends as it is or mangled. */
+let recording: Buffer;
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await createWorld(t.db);
+  // A data directory of its own: the stored files are part of what a failed request must not change.
+  t = await startTestApp({}, { ownDataDir: true });
+  w = await addLessonsAndHomework(t.db, await createWorld(t.db), createStorage(t.config));
   tokens = { admin: await t.token('admin'), student: await t.token('student1') };
   practiceId = newId();
   await t.db.insert(practices).values({
@@ -68,11 +95,26 @@ beforeAll(async () => {
       exercises: [{ hint: 'to be', sentence: 'I <blank> here.', answer: 'am' }],
     },
   });
+  const lessonId = newId();
+  await t.db.insert(lessons).values({ id: lessonId, title: 'Lección fuzz', video_url: VIDEO, task: 'Grábate' });
+  studentHomework = [newId(), newId(), newId()];
+  await t.db
+    .insert(assignments)
+    .values(studentHomework.map((id) => ({ id, lesson_id: lessonId, user_id: t.people.student1.id })));
+  audio = await createAudioFixtures();
+  recording = await readFile(await audio.speechWebm());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await audio?.remove();
+});
 
 /** A valid body per endpoint: the fuzzer keeps some fields and breaks others. */
 function validBody(endpoint: Endpoint): Record<string, unknown> {
+  if (endpoint.collection === 'assignments')
+    return endpoint.method === 'POST'
+      ? { lesson_id: w.learning.lessons.unused.id, user_id: w.people.studentA.id }
+      : { feedback: 'Buen trabajo' };
   switch (endpoint.collection ?? endpoint.path) {
     case 'users':
       return {
@@ -114,6 +156,16 @@ function validBody(endpoint: Endpoint): Record<string, unknown> {
         availability: { MONDAY: [{ start_time: 9, end_time: 10 }] },
         blocked_slots: [{ dates: [1], start_time: 9, end_time: 10 }],
       };
+    case 'lessons':
+      return {
+        title: 'Lección fuzz',
+        video_url: VIDEO,
+        task: 'Lee el texto',
+        notes: 'Notas',
+        linked_practices: [w.learning.practices.unused.id],
+      };
+    case 'practices':
+      return { title: 'Práctica fuzz', instructions: 'Completa', props: PRACTICE_PROPS };
     case '/api/login':
       return { email: 'admin@charla.test', password: 'charla123' };
     case '/api/practice_stats':
@@ -147,7 +199,22 @@ function itemId(collection: Collection): string {
     roles: w.unused.role.id,
     user_views: w.unused.view.id,
     tutors: w.tutors.tutorB.id,
+    lessons: w.learning.lessons.unused.id,
+    practices: w.learning.practices.unused.id,
+    assignments: w.learning.assignments.studentB.open,
   }[collection];
+}
+
+/** Rows of the learning world, for paths. */
+function learningIds(): string[] {
+  const { lessons: lessonRows, practices: practiceRows, assignments: homework, runs } = w.learning;
+  return [
+    ...Object.values(lessonRows).map((row) => row.id),
+    ...Object.values(practiceRows).map((row) => row.id),
+    ...Object.values(homework).flatMap((row) => [row.open, row.done, row.submission.id]),
+    ...Object.values(runs),
+    ...studentHomework,
+  ];
 }
 
 // ── arbitraries ──
@@ -310,6 +377,7 @@ function idArbitrary(endpoint: Endpoint): fc.Arbitrary<string> {
     STUDENT_ROLE_ID,
     TUTOR_ROLE_ID,
     STUDENT_VIEW_ID,
+    ...learningIds(),
   ];
   // The callers themselves are only read and patched, never deleted: the fuzz keeps its callers.
   const callers = endpoint.method === 'DELETE' ? [] : [t.people.admin.id, t.people.student1.id];
@@ -339,6 +407,11 @@ const QUERY_KEYS = [
   'created_at_after',
   'created_at_before',
   'current_lesson_id',
+  'lesson_id',
+  'practice_id',
+  'completed_at_after',
+  'completed_at_before',
+  'title',
   'unknown',
   '__proto__',
   'constructor',
@@ -391,21 +464,57 @@ interface Request {
   id: string;
   query: string;
   body: Body;
+  /** A Range header (recordings' playback only). */
+  range?: string;
 }
 
+const isPlayback = (endpoint: Endpoint) => endpoint.path.endsWith('/audio');
+
+/** Range headers a player might send, and broken ones. */
+const rangeArbitrary = fc.oneof(
+  fc.constantFrom(
+    'bytes=0-',
+    'bytes=0-0',
+    'bytes=-1',
+    'bytes=-0',
+    'bytes=100-199',
+    'bytes=199-100',
+    'bytes=4095-',
+    'bytes=4096-',
+    'bytes=99999999999999999999-',
+    'bytes=-99999999999999999999',
+    'bytes=0-1,5-6',
+    'bytes=',
+    'bytes=-',
+    'bytes=a-b',
+    'items=0-1',
+    '',
+    'BYTES=1-2',
+  ),
+  fc
+    .tuple(fc.integer({ min: -5, max: 10_000 }), fc.integer({ min: -5, max: 10_000 }))
+    .map(([a, b]) => `bytes=${a}-${b}`),
+  text.map((value) => value.replace(/[^\x20-\x7e]/g, '')),
+);
+
 function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<Request> {
-  return fc.record({
-    caller: fc.constantFrom(...CALLERS),
-    id: endpoint.hasId ? idArbitrary(endpoint) : fc.constant(''),
-    query: endpoint.method === 'GET' ? queryArbitrary : fc.oneof(fc.constant(''), queryArbitrary),
-    body: endpoint.method === 'GET' ? fc.constant<Body>({ kind: 'none' }) : bodyArbitrary(endpoint),
-  });
+  return fc.record(
+    {
+      caller: fc.constantFrom(...CALLERS),
+      id: endpoint.hasId ? idArbitrary(endpoint) : fc.constant(''),
+      query: endpoint.method === 'GET' ? queryArbitrary : fc.oneof(fc.constant(''), queryArbitrary),
+      body: endpoint.method === 'GET' ? fc.constant<Body>({ kind: 'none' }) : bodyArbitrary(endpoint),
+      range: isPlayback(endpoint) ? rangeArbitrary : fc.constant(undefined),
+    },
+    { requiredKeys: ['caller', 'id', 'query', 'body'] },
+  );
 }
 
 async function send(endpoint: Endpoint, request: Request): Promise<Reply> {
   const path = endpoint.path.replace(':id', request.id);
   const headers: Record<string, string> = {};
   if (request.caller !== 'anonymous') headers.authorization = `Bearer ${tokens[request.caller]}`;
+  if (request.range !== undefined) headers.range = request.range;
   const options: InjectOptions = {
     method: endpoint.method,
     url: request.query ? `${path}?${request.query}` : path,
@@ -422,8 +531,13 @@ async function send(endpoint: Endpoint, request: Request): Promise<Reply> {
 }
 
 /** The one error shape; a 422 is a list of {loc, msg, type}; a success says so. */
-function expectWellFormed(res: Reply, label: string) {
+function expectWellFormed(res: Reply, label: string, playback = false) {
   expect(res.status, label).toBeLessThan(500);
+  if (playback && (res.status === 200 || res.status === 206)) {
+    // A recording: its bytes, not JSON.
+    expect(res.headers['content-type'], label).toBe('audio/webm');
+    return;
+  }
   expect(String(res.headers['content-type']), label).toMatch(/^application\/json/);
   if (res.status < 400) {
     expect(res.body.success, label).toBe(true);
@@ -454,21 +568,17 @@ const describeRequest = (endpoint: Endpoint, request: Request) => {
   return `${request.caller} ${endpoint.method} ${endpoint.path.replace(':id', request.id)}?${request.query} ${body}`;
 };
 
-/** The five tables and the practice runs with their events. */
+/** Every table the API writes, and the stored files (recordings and temp uploads). */
 async function state(): Promise<Record<string, string>> {
-  const [runs] = await query<{ runs: string }>(
-    t.db,
-    sql`select (select count(*) from ${practiceStats}) || '/' || (select count(*) from ${practiceAttempts}) as runs`,
-  );
-  return { ...(await storedState(t.db)), runs: runs!.runs };
+  return { ...(await storedState(t.db)), files: (await storedFiles(t.dataDir)).join(',') };
 }
 
-/** Sends one request; when it failed, the five tables and the practice runs must be exactly as before. */
+/** Sends one request; when it failed, every table and the stored files must be exactly as before. */
 async function sendAndCheck(endpoint: Endpoint, request: Request): Promise<Reply> {
   const before = await state();
   const res = await send(endpoint, request);
   const label = describeRequest(endpoint, request);
-  expectWellFormed(res, label);
+  expectWellFormed(res, label, isPlayback(endpoint));
   if (res.status >= 400) expect(await state(), `a failed request changed rows: ${label}`).toEqual(before);
   if (request.caller === 'anonymous' && !endpoint.isPublic && res.status < 500) {
     // No token: nothing past authentication, whatever else is wrong (a malformed path aside).
@@ -547,9 +657,12 @@ describe('malformed bodies', () => {
         if (endpoint.collection === 'tutors' && endpoint.method !== 'POST' && field === 'user_id') continue;
         for (const value of wrong) {
           // Skip what is the right type: numbers for numbers, null for nullable fields, `{}` for the
-          // maps (permissions, views, availability), `[]` for the lists.
+          // maps (permissions, views, availability), `[]` for the lists, 5 000 characters for the
+          // markdown and free texts that allow that many.
           if (typeof value === 'number' && typeof valid[field] === 'number') continue;
-          if (value === null && (valid[field] === null || field === 'description')) continue;
+          if (value === null && (valid[field] === null || ['description', 'notes', 'feedback'].includes(field)))
+            continue;
+          if (typeof value === 'string' && ['task', 'notes', 'instructions', 'feedback'].includes(field)) continue;
           if (
             typeof value === 'object' &&
             value !== null &&
@@ -557,7 +670,11 @@ describe('malformed bodies', () => {
             ['permissions', 'views', 'availability'].includes(field)
           )
             continue;
-          if (Array.isArray(value) && ['sed_submission_days', 'blocked_slots', 'events'].includes(field)) continue;
+          if (
+            Array.isArray(value) &&
+            ['sed_submission_days', 'blocked_slots', 'events', 'linked_practices'].includes(field)
+          )
+            continue;
           const res = await sendAndCheck(endpoint, {
             caller: 'admin',
             id,
@@ -652,6 +769,35 @@ describe('malformed bodies', () => {
       );
       expect(res.status, path).toBe(422);
     }
+    // Lessons, practices (a NUL inside props: jsonb refuses it too) and the tutor's feedback.
+    const lesson = validBody(WRITES.find((endpoint) => endpoint.collection === 'lessons')!);
+    const practice = validBody(WRITES.find((endpoint) => endpoint.collection === 'practices')!);
+    const nul: [Method, Collection, object][] = [
+      ['POST', 'lessons', { ...lesson, title: 'a\u0000b' }],
+      ['POST', 'lessons', { ...lesson, task: 'a\u0000b' }],
+      ['PUT', 'lessons', { ...lesson, notes: 'a\u0000b' }],
+      ['PATCH', 'lessons', { video_url: 'https://ejemplo.com/\u0000' }],
+      ['POST', 'practices', { ...practice, instructions: 'a\u0000b' }],
+      [
+        'POST',
+        'practices',
+        {
+          ...practice,
+          props: {
+            practice_type: 'fill-in-the-blank',
+            exercises: [{ hint: 'a\u0000', sentence: 'I <blank>.', answer: 'b' }],
+          },
+        },
+      ],
+      ['PATCH', 'practices', { props: { practice_type: 'tense-transform', exercises: [], 'a\u0000': 1 } }],
+      ['PATCH', 'assignments', { feedback: 'a\u0000b' }],
+    ];
+    for (const [method, collection, value] of nul) {
+      const endpoint = WRITES.find((candidate) => candidate.collection === collection && candidate.method === method)!;
+      const id = method === 'POST' ? '' : itemId(collection);
+      const res = await sendAndCheck(endpoint, { caller: 'admin', id, query: '', body: { kind: 'json', value } });
+      expect(res.status, `${method} ${collection} ${JSON.stringify(value)}`).toBe(422);
+    }
     const register = await sendAndCheck(
       WRITES.find((endpoint) => endpoint.path === '/api/register')!,
       {
@@ -731,7 +877,9 @@ describe('malformed paths and queries', () => {
           expect(res.status, label).toBe(200);
         }
       }
-      // % and _ are no wildcards: a search for them matches only rows that contain them.
+      // % and _ are no wildcards: a search for them matches only rows that contain them. (Assignments
+      // have no text search: `q` is read and ignored there.)
+      if (endpoint.collection === 'assignments') continue;
       for (const wildcard of ['%', '_']) {
         const res = await sendAndCheck(endpoint, {
           caller: 'admin',
@@ -740,7 +888,7 @@ describe('malformed paths and queries', () => {
           body: { kind: 'none' },
         });
         for (const row of res.body.data.data as Record<string, unknown>[]) {
-          const searched = [row.name, row.email, row.public_name].filter(
+          const searched = [row.name, row.email, row.public_name, row.title].filter(
             (value): value is string => typeof value === 'string',
           );
           expect(
@@ -762,5 +910,201 @@ describe('malformed paths and queries', () => {
         expect(res.status, `${endpoint.path}?${query}`).toBe(401);
       }
     }
+  });
+});
+
+describe('homework uploads: random multipart bodies', () => {
+  type FileKind = 'recording' | 'random' | 'empty' | 'cut';
+  type Mangle = 'none' | 'cut' | 'no boundary' | 'other boundary' | 'not multipart';
+  interface Upload {
+    caller: Caller;
+    id: string;
+    fields: Record<string, string>;
+    file: { field: string; filename: string; type: string; kind: FileKind; random: Uint8Array } | null;
+    mangle: Mangle;
+    cutAt: number;
+  }
+
+  const assignmentIds = () => [
+    ...studentHomework,
+    ...Object.values(w.learning.assignments).flatMap((homework) => [homework.open, homework.done]),
+  ];
+  // Built inside the tests: the world's rows exist only once beforeAll has run.
+  const pathId = () =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...assignmentIds()) },
+      { weight: 1, arbitrary: fc.uuid() },
+      { weight: 1, arbitrary: text.map(encode) },
+    );
+  const uploadArbitrary = (): fc.Arbitrary<Upload> =>
+    pathId().chain((id) =>
+      fc.record({
+        // Mostly callers who may upload, so that the body's own checks are reached.
+        caller: fc.oneof(
+          { weight: 3, arbitrary: fc.constant<Caller>('student') },
+          { weight: 2, arbitrary: fc.constant<Caller>('admin') },
+          { weight: 1, arbitrary: fc.constant<Caller>('anonymous') },
+        ),
+        id: fc.constant(id),
+        fields: fc
+          .tuple(
+            fc.oneof(
+              { weight: 4, arbitrary: fc.constant(id) },
+              { weight: 1, arbitrary: fc.constantFrom(...assignmentIds()) },
+              { weight: 1, arbitrary: fc.oneof(text, hugeText, fc.constant(id.toUpperCase())) },
+            ),
+            // Mostly with the form's assignment_id.
+            fc.constantFrom(true, true, true, false),
+            fc.dictionary(
+              fc.oneof(fc.constantFrom('user_id', 'id', 'completed_at', 'audio_seconds', 'audio_file'), text),
+              fc.oneof(text, fc.uuid(), hugeText),
+              { maxKeys: 3 },
+            ),
+          )
+          .map(([assignmentId, withId, extra]) => ({ ...extra, ...(withId ? { assignment_id: assignmentId } : {}) })),
+        file: fc.option(
+          fc.record({
+            field: fc.oneof({ weight: 4, arbitrary: fc.constant('audio_file') }, { weight: 1, arbitrary: text }),
+            filename: fc.oneof(
+              fc.constant(SUBMISSION_FILE_NAME),
+              fc.constantFrom('../../etc/passwd', 'grabacion.txt', '', 'a\u0000.webm', 'ñandú.webm', '"x".webm'),
+              text,
+            ),
+            type: fc.constantFrom(
+              'audio/webm;codecs=opus',
+              'audio/webm',
+              'text/plain',
+              'application/octet-stream',
+              'video/webm',
+              '',
+              'audio/ogg',
+            ),
+            kind: fc.constantFrom<FileKind>('recording', 'recording', 'random', 'empty', 'cut'),
+            random: fc.uint8Array({ minLength: 1, maxLength: 2_000 }),
+          }),
+          { freq: 4 },
+        ),
+        mangle: fc.constantFrom<Mangle>(
+          'none',
+          'none',
+          'none',
+          'cut',
+          'no boundary',
+          'other boundary',
+          'not multipart',
+        ),
+        cutAt: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+    );
+
+  function fileData(file: NonNullable<Upload['file']>): Buffer {
+    switch (file.kind) {
+      case 'recording':
+        return recording;
+      case 'random':
+        return Buffer.from(file.random);
+      case 'empty':
+        return Buffer.alloc(0);
+      case 'cut':
+        return recording.subarray(0, Math.floor(recording.length / 3));
+    }
+  }
+
+  async function upload(request: Upload): Promise<Reply> {
+    const built = multipart(
+      request.fields,
+      request.file
+        ? {
+            field: request.file.field,
+            filename: request.file.filename,
+            type: request.file.type,
+            data: fileData(request.file),
+          }
+        : undefined,
+    );
+    let payload = built.payload;
+    let contentType = built.headers['content-type']!;
+    switch (request.mangle) {
+      case 'cut':
+        payload = payload.subarray(0, Math.floor(payload.length * request.cutAt));
+        break;
+      case 'no boundary':
+        contentType = 'multipart/form-data';
+        break;
+      case 'other boundary':
+        contentType = 'multipart/form-data; boundary=otro-limite';
+        break;
+      case 'not multipart':
+        contentType = 'application/octet-stream';
+        break;
+      case 'none':
+        break;
+    }
+    const headers: Record<string, string> = { 'content-type': contentType };
+    if (request.caller !== 'anonymous') headers.authorization = `Bearer ${tokens[request.caller]}`;
+    return t.anon.raw({ method: 'POST', url: UPLOAD.replace(':id', request.id), payload, headers });
+  }
+
+  const describeUpload = (request: Upload) =>
+    `${request.caller} POST ${UPLOAD.replace(':id', request.id)} fields=${JSON.stringify(
+      Object.fromEntries(Object.entries(request.fields).map(([key, value]) => [key, value.slice(0, 40)])),
+    )} file=${request.file ? `${request.file.field}/${request.file.filename}/${request.file.type}/${request.file.kind}` : '∅'} ${request.mangle}`;
+
+  it('never a 5xx, always the Spanish error shape; a refused upload stores no row and no file', async () => {
+    await fc.assert(
+      fc.asyncProperty(uploadArbitrary(), async (request) => {
+        const before = await state();
+        const res = await upload(request);
+        const label = describeUpload(request);
+        expectWellFormed(res, label);
+        if (res.status >= 400) expect(await state(), `a failed upload changed something: ${label}`).toEqual(before);
+        else expect(res.status, label).toBe(201);
+        if (request.caller === 'anonymous') expect([400, 401, 404, 414], label).toContain(res.status);
+        if (request.mangle === 'not multipart' && request.caller !== 'anonymous' && res.status !== 404)
+          expect(res.status, label).toBe(415);
+        if (res.status === 400) expect(typeof res.body.detail === 'string', label).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('a body cut anywhere is a 400 in Spanish (or the 401 of no token), never a half-stored recording', async () => {
+    const id = studentHomework[studentHomework.length - 1]!;
+    const { payload, headers } = multipart({ assignment_id: id }, { data: recording, filename: SUBMISSION_FILE_NAME });
+    for (const fraction of [0.05, 0.2, 0.5, 0.8, 0.99]) {
+      for (const caller of ['student', 'admin', 'anonymous'] as const) {
+        const before = await state();
+        const res = await t.anon.raw({
+          method: 'POST',
+          url: UPLOAD.replace(':id', id),
+          payload: payload.subarray(0, Math.floor(payload.length * fraction)),
+          headers: {
+            ...headers,
+            ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }),
+          },
+        });
+        const label = `${caller} cut at ${fraction}`;
+        expectWellFormed(res, label);
+        expect(res.status, label).toBe(caller === 'anonymous' ? 401 : 400);
+        if (caller !== 'anonymous') expect(res.body.detail, label).toBe(MALFORMED_MULTIPART);
+        expect(await state(), label).toEqual(before);
+      }
+    }
+  });
+
+  it('playback of every recording answers its bytes or a JSON error, with any Range header', async () => {
+    const playback = ENDPOINTS.find(isPlayback)!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...assignmentIds()),
+        fc.constantFrom<Caller>('admin', 'student'),
+        rangeArbitrary,
+        async (id, caller, range) => {
+          const res = await sendAndCheck(playback, { caller, id, query: '', body: { kind: 'none' }, range });
+          expect([200, 206, 404, 416], `${caller} ${id} ${range}`).toContain(res.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
