@@ -37,14 +37,12 @@ async function newPractice(title: string, as: Person = 'content') {
 }
 
 async function newLesson(title: string, linked: string[]) {
-  const res = await t
-    .as('content')
-    .post('/api/lessons', {
-      title,
-      video_url: 'https://youtu.be/dQw4w9WgXcQ',
-      task: 'Tarea',
-      linked_practices: linked,
-    });
+  const res = await t.as('content').post('/api/lessons', {
+    title,
+    video_url: 'https://youtu.be/dQw4w9WgXcQ',
+    task: 'Tarea',
+    linked_practices: linked,
+  });
   expect(res.status).toBe(201);
   return res.body.data as { id: string };
 }
