@@ -26,6 +26,8 @@ function resourceKeys<R extends ResourceName>(resource: R) {
     all: [resource] as const,
     lists: () => [resource, 'list'] as const,
     list: (params: ListParams = {}) => [resource, 'list', params] as const,
+    /** An unpaged list for a form's choices or a list's labels (components/resource-list/use-resource-lookup.ts). */
+    lookup: (params: ListParams = {}) => [resource, 'list', 'lookup', params] as const,
     details: () => [resource, 'detail'] as const,
     detail: (id: string) => [resource, 'detail', id] as const,
   };
