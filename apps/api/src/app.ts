@@ -9,6 +9,7 @@ import { serializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import { selectSpeechEngine } from './speech/index';
 import { createStorage } from './storage/index';
+import { accessPreviewRoutes } from './modules/access-preview/routes';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
       await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES);
       practiceStatsRoutes(api, createPracticeStatsService(db));
+      accessPreviewRoutes(api, db, ctx.policyCache);
     },
     { prefix: '/api' },
   );

@@ -298,6 +298,9 @@ export const ENDPOINTS = [
  * authz-matrix.test.ts.
  */
 export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
+  // Not a collection: admin-only by its own rule (unrestricted, roles and views patch), proven there with
+  // its agreement with what each user gets from the API.
+  'POST /api/access_preview': 'src/modules/access-preview/access-preview.test.ts',
   // Public and row-less: nothing to authorize beyond what route-registry.test.ts checks.
   'GET /api/ping': 'test/route-registry.test.ts',
   'GET /api/openapi.json': 'test/route-registry.test.ts',

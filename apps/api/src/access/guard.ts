@@ -58,9 +58,24 @@ function decideGrant(
   collection: Collection,
   operation: Operation,
 ): Grant {
+  const grant = grantOf(actor, resource, action, collection, operation);
+  if (!grant) throw forbidden();
+  return grant;
+}
+
+/**
+ * The decision itself, without refusing: the grant, or undefined where a request would get 403. Only
+ * for describing access (the access preview); a request authorizes with `authorize`.
+ */
+export function grantOf(
+  actor: Actor,
+  resource: Resource,
+  action: Action,
+  collection: Collection,
+  operation: Operation,
+): Grant | undefined {
   const decision = decide(actor.policy, resource, action, collection, operation);
-  if (!decision.allowed) throw forbidden();
-  return { collection, filters: decision.filters, actor };
+  return decision.allowed ? { collection, filters: decision.filters, actor } : undefined;
 }
 
 /** The grant as a condition for the statement's own WHERE (undefined: no restriction). */

@@ -5,7 +5,15 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Collection, Resource } from '@charla/domain/access';
 import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
 import { authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
-import { bindPlaceholders, compileGrants, grantShape, placeholderValues, type ColumnMap } from '../access/sql';
+import {
+  bindPlaceholders,
+  bindValues,
+  compileGrants,
+  grantShape,
+  placeholderValues,
+  type Binder,
+  type ColumnMap,
+} from '../access/sql';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
@@ -76,6 +84,22 @@ export async function readWithCachedActor<R>(
   return outcome.result;
 }
 
+/**
+ * The rows a caller's grant reaches in a collection: the view's filters (access/sql compileGrants,
+ * derived fields included) and the resource's own scope. Every statement of the CRUD carries it, and
+ * the access preview counts with it, so what the preview shows is what the API does. By default the
+ * caller's values are bound; prepared reads pass placeholders.
+ */
+export function reachCondition(
+  spec: Pick<CrudSpec, 'collection' | 'accessColumns' | 'scope'>,
+  filters: Grant['filters'],
+  actor: Actor,
+  { bind = bindValues, callerId = sql`${actor.id}::uuid` }: { bind?: Binder; callerId?: SQL } = {},
+): SQL | undefined {
+  const scoped = spec.scope?.key(actor) === undefined ? undefined : spec.scope!.where(callerId);
+  return and(compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bind), scoped);
+}
+
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   // Loosely typed on purpose: the projection decides the row shape, declared by T.
   const base = (q: Queryable) =>
@@ -83,17 +107,16 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const tableColumns = getTableColumns(spec.table);
 
   const scopeKey = (actor: Actor) => spec.scope?.key(actor);
-  const scopeWhere = (actor: Actor, callerId: SQL) =>
-    scopeKey(actor) === undefined ? undefined : spec.scope!.where(callerId);
   /** The row condition of a write: the caller's grant and the resource's scope, values bound. */
-  const writeCondition = (grant: Grant, actor: Actor) =>
-    and(grantCondition(grant, spec.accessColumns), scopeWhere(actor, sql`${actor.id}::uuid`));
+  const writeCondition = (grant: Grant, actor: Actor) => reachCondition(spec, grant.filters, actor);
 
   /** The caller's part of a prepared read: their grants and scope (as placeholders) and, when cached, the version check. */
   const callerCondition = (filters: Grant['filters'], actor: Actor) =>
     and(
-      compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bindPlaceholders),
-      scopeWhere(actor, sql`${sql.placeholder('actor_id')}::uuid`),
+      reachCondition(spec, filters, actor, {
+        bind: bindPlaceholders,
+        callerId: sql`${sql.placeholder('actor_id')}::uuid`,
+      }),
       actor.verified ? undefined : actorIsCurrentPlaceholder(),
     );
   const callerValues = (actor: Actor) => ({
