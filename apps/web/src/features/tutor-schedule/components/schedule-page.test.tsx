@@ -270,6 +270,13 @@ describe('/tutor/horario', () => {
       expect(picker).toHaveAccessibleName('Tutor Carlos Méndez');
     });
 
+    it('opens the tutor ?tutor= names (the admin tutor form links here), else the first one', async () => {
+      stubApi({ 'GET /api/tutors': list([tutor(), carlos]) });
+      renderApp(`/tutor/horario?tutor=${carlos.id}`, { token: tokens.admin() });
+      expect(await screen.findByRole('button', { name: 'Tutor Carlos Méndez' })).toBeInTheDocument();
+      expect(slotsOf('Sábado')).toEqual(['9:00 a.m. – 1:00 p.m.']);
+    });
+
     it('is locked while editing', async () => {
       const { user } = renderSchedule([tutor(), carlos], {}, 'admin');
       await user.click(await screen.findByRole('button', { name: 'Editar horario' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { CalendarPlus, Globe, Pencil, Save, X } from 'lucide-react';
 import type { Availability, TimeSlot, Weekday } from '@charla/domain/availability';
@@ -9,13 +9,13 @@ import type { Tutor } from '@charla/domain/tutors';
 import { Button } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
+import { ScheduleGrid } from '@/components/schedule-grid';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useTutors } from '@/lib/tutors';
 import { useSession } from '@/lib/use-session';
 import { SCHEDULE_MESSAGES, useSaveAvailability } from '../api/save-availability';
-import { ScheduleGrid } from './schedule-grid';
 import { SlotDialog, type SlotDialogState } from './slot-dialog';
 import { TutorPicker } from './tutor-picker';
 
@@ -151,9 +151,11 @@ function Editor({
 export function SchedulePage() {
   const session = useSession();
   const tutorsQuery = useTutors();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // ?tutor=<id> opens that tutor's schedule (the admin's tutor form links here to edit it).
+  const [searchParams] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | null>(searchParams.get('tutor'));
   const tutors = tutorsQuery.data ?? [];
-  // Spec part 2 §2: the first tutor is selected by default.
+  // Spec part 2 §2: the first tutor is selected by default (also when ?tutor= names none of them).
   const tutor = tutors.find((candidate) => candidate.id === chosenId) ?? tutors[0];
   const isTutorUser = Boolean(session?.claims.tutor_id);
 

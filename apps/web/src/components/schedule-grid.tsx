@@ -1,3 +1,4 @@
+// The weekly availability grid (spec part 2 §2, §9: Monday to Sunday, 60 px per hour).
 import {
   formatHour12,
   WEEKDAYS,
@@ -13,8 +14,9 @@ export const HOUR_HEIGHT_PX = 60;
 
 interface ScheduleGridProps {
   availability: Availability;
-  isEditing: boolean;
-  onEditSlot: (ref: SlotRef) => void;
+  /** Each slot a button that opens its edit dialog (the schedule's edit mode); read-only otherwise. */
+  isEditing?: boolean;
+  onEditSlot?: (ref: SlotRef) => void;
 }
 
 /**
@@ -42,9 +44,9 @@ function slotBox(slot: TimeSlot, start: number) {
 /**
  * The week from Monday to Sunday (spec part 2 §2): an hour column and seven day columns, hourly rows,
  * slots drawn at their times. In edit mode each slot is a button that opens its edit dialog. On phones
- * the grid scrolls sideways.
+ * the grid scrolls sideways in its own box. Shared by /tutor/horario and the admin's tutor form (read-only).
  */
-export function ScheduleGrid({ availability, isEditing, onEditSlot }: ScheduleGridProps) {
+export function ScheduleGrid({ availability, isEditing = false, onEditSlot }: ScheduleGridProps) {
   const range = scheduleHourRange(availability);
   const rows = hourRows(range);
   const height = rows.length * HOUR_HEIGHT_PX;
@@ -93,7 +95,7 @@ export function ScheduleGrid({ availability, isEditing, onEditSlot }: ScheduleGr
                   {isEditing ? (
                     <button
                       type="button"
-                      onClick={() => onEditSlot({ day, index })}
+                      onClick={() => onEditSlot?.({ day, index })}
                       aria-label={`Editar horario del ${WEEKDAY_NAMES_ES[day].toLowerCase()}: ${label}`}
                       className={`${look} flex flex-col justify-start border-teal-700 bg-teal-100 font-medium text-teal-950 hover:bg-teal-200`}
                     >
