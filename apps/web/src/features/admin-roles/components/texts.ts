@@ -1,0 +1,55 @@
+// The role screens' words (spec part 2 §2, §5, §8 verbatim where the spec gives them; the rest follows
+// the content screens' wording for the same kind of screen, docs/decisions/022).
+export const ROLE_LIST_TEXTS = {
+  title: 'Roles',
+  description: 'Qué puede hacer cada rol sobre cada recurso y, con una vista, sobre qué filas.',
+  listLabel: 'Roles',
+  create: 'Nuevo rol',
+  search: 'Buscar roles por nombre',
+  searchPlaceholder: 'Buscar por nombre',
+  loadError: 'Error al cargar los roles',
+  deleteError: 'Error al eliminar el rol',
+  deleted: 'Rol eliminado',
+  empty: 'Aún no hay roles. Crea el primero con «Nuevo rol».',
+  noMatch: 'Ningún rol coincide con la búsqueda.',
+  end: 'No hay más roles para cargar',
+  confirmDelete: (name: string) => `¿Eliminar el rol «${name}»? Esta acción no se puede deshacer.`,
+  noDescription: 'Sin descripción',
+  view: (name: string) => `Vista: ${name}`,
+  noView: 'Sin vista: todas las filas',
+  unknownView: 'Vista: (no se pudo cargar su nombre)',
+  resourceCount: (count: number) =>
+    count === 0 ? 'Sin permisos' : count === 1 ? '1 recurso con permisos' : `${count} recursos con permisos`,
+} as const;
+
+export const ROLE_FORM_TEXTS = {
+  createTitle: 'Crear Nuevo Rol',
+  editTitle: 'Editar Rol',
+  loading: 'Cargando rol...',
+  loadError: 'Error al cargar el rol',
+  name: 'Nombre',
+  nameHint: 'Solo letras minúsculas y guiones bajos, p. ej. coordinador_sede.',
+  description: 'Descripción (opcional)',
+  descriptionHint: 'Se muestra a las personas con este rol en su perfil.',
+  userView: 'Vista de usuario',
+  noView: 'Sin vista: todas las filas',
+  userViewHint:
+    'Sin vista, el rol alcanza todas las filas de los recursos que sus permisos abren. Con una vista, solo las colecciones y filas que la vista permite.',
+  viewsLoading: 'Cargando vistas...',
+  viewsLoadError: 'Error al cargar las vistas',
+  retry: 'Reintentar',
+  unknownView: 'Vista actual (no se pudo cargar su nombre)',
+  permissions: 'Permisos',
+  permissionsHint:
+    'Marca las acciones que el rol puede hacer sobre cada recurso. Pulsa el nombre de un recurso para activar o quitar sus cuatro acciones.',
+  resource: 'Recurso',
+  permissionsTable: 'Permisos por recurso y acción',
+  create: 'Crear Rol',
+  update: 'Actualizar Rol',
+  saving: 'Guardando...',
+  cancel: 'Cancelar',
+  created: 'Rol creado',
+  updated: 'Rol actualizado',
+  saveError: 'Error al guardar el rol',
+  fieldErrorsIntro: 'Revisa estos campos:',
+} as const;
