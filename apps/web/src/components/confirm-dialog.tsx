@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClass } from './button';
 
@@ -16,7 +16,8 @@ interface ConfirmDialogProps {
 
 /**
  * A yes/no question that must be answered (Radix AlertDialog): focus starts on the safe answer,
- * Escape keeps things as they are, and focus goes back to what opened it.
+ * Escape keeps things as they are, and focus goes back to what opened it — also when the dialog is
+ * opened from state rather than a Radix trigger (e.g. a list row's delete button).
  */
 export function ConfirmDialog({
   open,
@@ -28,6 +29,12 @@ export function ConfirmDialog({
   onConfirm,
   isDestructive = false,
 }: ConfirmDialogProps) {
+  // What had focus as the dialog opened: a layout effect runs before Radix moves focus inside.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (open && active instanceof HTMLElement && active !== document.body) openerRef.current = active;
+  }, [open]);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -35,6 +42,13 @@ export function ConfirmDialog({
         <AlertDialog.Content
           // Without a description, say so (Radix otherwise points aria-describedby at nothing).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
