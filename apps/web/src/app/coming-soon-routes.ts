@@ -25,6 +25,5 @@ export const ADMIN_ROUTES: ComingSoonRoute[] = [
   ...adminCrud(paths.admin.users, 'Usuarios', 'Nuevo usuario', 'Editar usuario'),
   ...adminCrud(paths.admin.plans, 'Planes', 'Nuevo plan', 'Editar plan'),
   ...adminCrud(paths.admin.roles, 'Roles', 'Nuevo rol', 'Editar rol'),
-  ...adminCrud(paths.admin.tutors, 'Tutores', 'Nuevo tutor', 'Editar tutor'),
   ...adminCrud(paths.admin.views, 'Vistas', 'Nueva vista', 'Editar vista'),
 ];

@@ -35,6 +35,8 @@ const LessonEditorPage = contentArea.page('LessonEditorPage');
 const ContentPracticeListPage = contentArea.page('PracticeListPage');
 const PracticeEditorPage = contentArea.page('PracticeEditorPage');
 const AdminComingSoon = adminArea.page('ComingSoon');
+const AdminTutorListPage = adminArea.page('TutorListPage');
+const AdminTutorFormPage = adminArea.page('TutorFormPage');
 
 /** Placeholders, each rendered by its own area's chunk. */
 const comingSoon = (routes: ComingSoonRoute[], ComingSoon: ComponentType<{ title: string }>) =>
@@ -99,7 +101,12 @@ export function AppRouteTable() {
               <Route path={paths.content.practices.create} element={<PracticeEditorPage />} />
               <Route path={paths.content.practices.edit(':id')} element={<PracticeEditorPage />} />
             </Route>
-            <Route element={<RequireAdmin />}>{comingSoon(ADMIN_ROUTES, AdminComingSoon)}</Route>
+            <Route element={<RequireAdmin />}>
+              {comingSoon(ADMIN_ROUTES, AdminComingSoon)}
+              <Route path={paths.admin.tutors.list} element={<AdminTutorListPage />} />
+              <Route path={paths.admin.tutors.create} element={<AdminTutorFormPage />} />
+              <Route path={paths.admin.tutors.edit(':id')} element={<AdminTutorFormPage />} />
+            </Route>
           </Route>
         </Route>
       </Route>

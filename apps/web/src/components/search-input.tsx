@@ -9,11 +9,14 @@ interface SearchInputProps {
   onChange: (value: string) => void;
   /** Classes of the wrapper (width, visibility). */
   className?: string;
+  /** The input's id, when a form needs to focus it; generated otherwise. */
+  id?: string;
 }
 
 /** The one search box of the app's lists: a labelled search input with a magnifier. */
-export function SearchInput({ label, placeholder, value, onChange, className = '' }: SearchInputProps) {
-  const id = useId();
+export function SearchInput({ label, placeholder, value, onChange, className = '', id: givenId }: SearchInputProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">

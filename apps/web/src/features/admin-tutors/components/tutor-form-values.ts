@@ -1,0 +1,39 @@
+// The tutor form's schema and values: the domain's rules for the public name and time zone
+// (@charla/domain/tutors), and a user that must be picked (spec part 2 §5: "user required").
+import { z } from 'zod';
+import { DEFAULT_TUTOR_TIME_ZONE, timeZoneName } from '@charla/domain/time';
+import { TutorCreateInput, type Tutor } from '@charla/domain/tutors';
+import type { SelectOption } from '@/components/form/select-field';
+import { TUTOR_FORM_TEXTS as T } from './texts';
+
+export const TutorFormSchema = TutorCreateInput.pick({ public_name: true }).extend({
+  user_id: z.string({ error: T.userRequired }).min(1, T.userRequired),
+  timezone: TutorCreateInput.shape.timezone.unwrap(),
+});
+export type TutorFormInput = z.input<typeof TutorFormSchema>;
+
+/** Field names as the server's 422 names them (loc after 'body'). */
+export const TUTOR_FIELDS = ['user_id', 'public_name', 'timezone'] as const;
+
+export function tutorFormDefaults(tutor?: Tutor): TutorFormInput {
+  return {
+    user_id: tutor?.user_id ?? '',
+    public_name: tutor?.public_name ?? '',
+    timezone: tutor?.timezone ?? DEFAULT_TUTOR_TIME_ZONE,
+  };
+}
+
+function ianaZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+/** Every IANA zone the browser knows, 'Costa Rica (America/Costa_Rica)', with `current` always offered. */
+export function timeZoneOptions(current: string): SelectOption[] {
+  const zones = new Set([...ianaZones(), DEFAULT_TUTOR_TIME_ZONE, 'UTC']);
+  if (current) zones.add(current);
+  return [...zones].sort().map((zone) => ({ value: zone, label: `${timeZoneName(zone)} (${zone})` }));
+}
