@@ -69,10 +69,10 @@ test('a student opening /admin/users lands Home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
 });
 
-test('a placeholder screen says it is coming soon, inside the layout', async ({ page }) => {
+test('an admin screen opens inside the layout, its navigation link marked current', async ({ page }) => {
   await startSignedInAs(page, ADMIN_EMAIL);
   await page.goto('/admin/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Planes' })).toBeVisible();
-  await expect(page.getByText('Esta sección estará disponible pronto.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Básico' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
 });

@@ -22,8 +22,6 @@ const adminCrud = (
 
 /** Admin areas (admins only). */
 export const ADMIN_ROUTES: ComingSoonRoute[] = [
-  ...adminCrud(paths.admin.users, 'Usuarios', 'Nuevo usuario', 'Editar usuario'),
-  ...adminCrud(paths.admin.plans, 'Planes', 'Nuevo plan', 'Editar plan'),
   ...adminCrud(paths.admin.roles, 'Roles', 'Nuevo rol', 'Editar rol'),
   ...adminCrud(paths.admin.views, 'Vistas', 'Nueva vista', 'Editar vista'),
 ];

@@ -35,6 +35,10 @@ const LessonEditorPage = contentArea.page('LessonEditorPage');
 const ContentPracticeListPage = contentArea.page('PracticeListPage');
 const PracticeEditorPage = contentArea.page('PracticeEditorPage');
 const AdminComingSoon = adminArea.page('ComingSoon');
+const AdminPlanListPage = adminArea.page('PlanListPage');
+const AdminPlanFormPage = adminArea.page('PlanFormPage');
+const AdminUserListPage = adminArea.page('UserListPage');
+const AdminUserFormPage = adminArea.page('UserFormPage');
 const AdminTutorListPage = adminArea.page('TutorListPage');
 const AdminTutorFormPage = adminArea.page('TutorFormPage');
 
@@ -103,6 +107,12 @@ export function AppRouteTable() {
             </Route>
             <Route element={<RequireAdmin />}>
               {comingSoon(ADMIN_ROUTES, AdminComingSoon)}
+              <Route path={paths.admin.plans.list} element={<AdminPlanListPage />} />
+              <Route path={paths.admin.plans.create} element={<AdminPlanFormPage />} />
+              <Route path={paths.admin.plans.edit(':id')} element={<AdminPlanFormPage />} />
+              <Route path={paths.admin.users.list} element={<AdminUserListPage />} />
+              <Route path={paths.admin.users.create} element={<AdminUserFormPage />} />
+              <Route path={paths.admin.users.edit(':id')} element={<AdminUserFormPage />} />
               <Route path={paths.admin.tutors.list} element={<AdminTutorListPage />} />
               <Route path={paths.admin.tutors.create} element={<AdminTutorFormPage />} />
               <Route path={paths.admin.tutors.edit(':id')} element={<AdminTutorFormPage />} />

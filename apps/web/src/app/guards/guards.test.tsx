@@ -81,6 +81,19 @@ describe('route guards', () => {
   });
 
   it.each([
+    ['admin', '/admin/plans', 'Planes'],
+    ['admin', '/admin/plans/create', 'Crear Nuevo Plan'],
+    ['admin', '/admin/users', 'Usuarios'],
+    ['admin', '/admin/users/create', 'Crear Nuevo Usuario'],
+  ] as const)('lets a %s into %s, the admin user and plan screens', async (role, path, title) => {
+    stubApi();
+    renderApp(path, { token: tokens[role]() });
+    expect(location()).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['tutor', '/tutor/students'],
     ['admin', '/tutor/students'],
   ] as const)("lets a %s into %s, the tutor's students", async (role, path) => {
