@@ -1,6 +1,7 @@
 // A searchable pick of one user (issue 11: the tutor form's user, the "Ver como…" preview's person).
 // The search runs on the server (GET /users?q=, first 10 matches), so it covers every user, not a
-// loaded page. Keyboard: type, Tab to a result, Enter picks it; 'Cambiar' opens the search again.
+// loaded page; nothing is asked until something is typed. Keyboard: type, Tab to a result, Enter picks
+// it; 'Cambiar' opens the search again.
 import { useId, useState } from 'react';
 import type { User } from '@charla/domain/users';
 import { ApiError } from '@/lib/api-client';
@@ -112,13 +113,15 @@ export function UserPicker({ label, value, onChange, locked = false, error, hint
             onChange={setQuery}
             {...(inputId ? { id: inputId } : {})}
           />
-          <Results
-            q={q}
-            onPick={(user) => {
-              onChange(user);
-              setQuery('');
-            }}
-          />
+          {q ? (
+            <Results
+              q={q}
+              onPick={(user) => {
+                onChange(user);
+                setQuery('');
+              }}
+            />
+          ) : null}
         </>
       )}
       {locked || hint ? <p className="text-sm text-slate-600">{locked ? T.locked : hint}</p> : null}

@@ -128,7 +128,6 @@ describe('/admin/tutors', () => {
 describe('/admin/tutors/create', () => {
   it('requires a user and a public name, then POSTs the picked user, the name and the default zone', async () => {
     const { calls, user } = open('/admin/tutors/create', {
-      [usersUrl()]: page([makeUser(1), makeUser(2)]),
       [usersUrl('per')]: page([makeUser(3)]),
       'POST /api/tutors': json({ success: true, data: makeTutor(3) }, 201),
       [tutorsUrl(1)]: page([]),
@@ -143,8 +142,8 @@ describe('/admin/tutors/create', () => {
     expect(screen.getByText('El nombre público es obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar usuario por nombre o correo' })).toHaveFocus();
 
-    // The search asks the server, not the loaded rows.
-    expect(await screen.findByRole('button', { name: /Persona 1/ })).toBeInTheDocument();
+    // Nothing is asked before something is typed; the search asks the server, not loaded rows.
+    expect(calls.some((call) => call.path.startsWith('/api/users'))).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario por nombre o correo' }), 'per');
     const picked = await screen.findByRole('button', { name: /Persona 3/ });
     await user.click(picked);
@@ -163,9 +162,10 @@ describe('/admin/tutors/create', () => {
 
   it("shows the server's refusal in words and keeps what was typed", async () => {
     const { user } = open('/admin/tutors/create', {
-      [usersUrl()]: page([makeUser(1)]),
+      [usersUrl('per')]: page([makeUser(1)]),
       'POST /api/tutors': json({ success: false, detail: 'Este usuario ya es tutor' }, 409),
     });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario por nombre o correo' }), 'per');
     await user.click(await screen.findByRole('button', { name: /Persona 1/ }));
     await user.type(screen.getByRole('textbox', { name: /Nombre público/ }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Crear Tutor' }));
@@ -175,12 +175,13 @@ describe('/admin/tutors/create', () => {
 
   it("puts a 422 on its field under 'Error de validación'", async () => {
     const { user } = open('/admin/tutors/create', {
-      [usersUrl()]: page([makeUser(1)]),
+      [usersUrl('per')]: page([makeUser(1)]),
       'POST /api/tutors': json(
         { success: false, detail: [{ loc: ['body', 'timezone'], msg: 'Zona horaria no válida', type: 'custom' }] },
         422,
       ),
     });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario por nombre o correo' }), 'per');
     await user.click(await screen.findByRole('button', { name: /Persona 1/ }));
     await user.type(screen.getByRole('textbox', { name: /Nombre público/ }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Crear Tutor' }));
