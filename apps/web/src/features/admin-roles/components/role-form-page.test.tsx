@@ -21,7 +21,13 @@ const findToast = (text: string) => screen.findByText(text, { selector: '[role="
 const writes = <C extends { method: string }>(calls: C[]) => calls.filter((call) => call.method !== 'GET');
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const resourceButton = (name: string) => screen.getByRole('button', { name });
-const BASE: Routes = { [VIEWS_LOOKUP]: json(list(VIEWS)), [rolesUrl(1)]: json(page([])) };
+/** The "Ver como…" panel's user search, as the app's editor shows it. */
+const USERS_PICKER = 'GET /api/users?page_number=1&page_size=10';
+const BASE: Routes = {
+  [VIEWS_LOOKUP]: json(list(VIEWS)),
+  [rolesUrl(1)]: json(page([])),
+  [USERS_PICKER]: json(page([])),
+};
 
 function openCreate(routes: Routes = {}) {
   const api = stubApi({ ...BASE, ...routes });
@@ -166,6 +172,8 @@ describe('/admin/roles/create', () => {
       expect.stringContaining('La vista no existe'),
     );
     expect(resourceButton('Lecciones')).toHaveAccessibleDescription('Acción no válida');
+    // Focus goes to the first field named, in screen order.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vista de usuario' })).toHaveFocus());
     // The server names the first action sent: its checkbox.
     await user.click(within(summary).getByRole('button', { name: 'Permisos › Lecciones › 1: Acción no válida' }));
     expect(box('Lecciones: Leer')).toHaveFocus();

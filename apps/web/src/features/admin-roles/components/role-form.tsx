@@ -2,11 +2,13 @@
 // optional description, the linked user view and the permission matrix. Save is POST (new) or PUT
 // (edit, the whole role). A 422 puts the server's words on the fields and lists them in the
 // 'Error de validación' box; a 409 (name taken, the admin role's rule) is said above the buttons.
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { Role } from '@charla/domain/roles';
 import { Button, buttonClass } from '@/components/button';
+import { FocusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { Form, FormFooter } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
@@ -67,6 +69,8 @@ export function RoleForm({ role, Preview }: RoleFormProps) {
   const navigate = useNavigate();
   const form = useZodForm(RoleFormSchema, { defaultValues: roleFormDefaults(role) });
   const save = useSaveRole();
+  // The matrix's and the filters' controls are the editor's own: the kit's setFocus can't reach them.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const onSubmit = (values: typeof RoleFormSchema._output) =>
     save.mutate(
@@ -81,6 +85,7 @@ export function RoleForm({ role, Preview }: RoleFormProps) {
           if (failure instanceof ApiError && failure.status === 401) return;
           if (isValidationError(failure)) {
             applyValidationErrors(form, failure, { fallback: T.saveError, generalOnly: true });
+            setFocusRequest((n) => n + 1);
             return;
           }
           form.setError('root.server', { type: 'server', message: saveFailureMessage(failure) });
@@ -90,6 +95,7 @@ export function RoleForm({ role, Preview }: RoleFormProps) {
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-6">
+      <FocusFirstInvalid request={focusRequest} />
       <ValidationErrorBox fieldErrors={{ intro: T.fieldErrorsIntro, labelOf: roleFieldLabel }} />
       <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <TextField name="name" label={T.name} hint={T.nameHint} autoComplete="off" spellCheck={false} required />
