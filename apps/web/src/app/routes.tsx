@@ -1,14 +1,12 @@
 // The route table of spec part 1 §2, every route registered once. Login and the not-found page are
 // in the first chunk; the signed-in shell (with Home and Profile) and each area are chunks of their
 // own, each behind its guard (docs/decisions/016). The server knows the same patterns (@charla/domain/routes; routes.test.tsx).
-import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
 import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
-import { ADMIN_ROUTES, type ComingSoonRoute } from './coming-soon-routes';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 
@@ -34,17 +32,16 @@ const ContentLessonListPage = contentArea.page('LessonListPage');
 const LessonEditorPage = contentArea.page('LessonEditorPage');
 const ContentPracticeListPage = contentArea.page('PracticeListPage');
 const PracticeEditorPage = contentArea.page('PracticeEditorPage');
-const AdminComingSoon = adminArea.page('ComingSoon');
 const AdminPlanListPage = adminArea.page('PlanListPage');
 const AdminPlanFormPage = adminArea.page('PlanFormPage');
 const AdminUserListPage = adminArea.page('UserListPage');
 const AdminUserFormPage = adminArea.page('UserFormPage');
+const AdminRoleListPage = adminArea.page('RoleListPage');
+const AdminRoleEditorPage = adminArea.page('RoleEditorPage');
+const AdminViewListPage = adminArea.page('ViewListPage');
+const AdminViewEditorPage = adminArea.page('ViewEditorPage');
 const AdminTutorListPage = adminArea.page('TutorListPage');
 const AdminTutorFormPage = adminArea.page('TutorFormPage');
-
-/** Placeholders, each rendered by its own area's chunk. */
-const comingSoon = (routes: ComingSoonRoute[], ComingSoon: ComponentType<{ title: string }>) =>
-  routes.map((route) => <Route key={route.path} path={route.path} element={<ComingSoon title={route.title} />} />);
 
 export function AppRoutes() {
   // Outermost boundary: the shell's own chunk (loading, or failing after a deploy).
@@ -106,13 +103,18 @@ export function AppRouteTable() {
               <Route path={paths.content.practices.edit(':id')} element={<PracticeEditorPage />} />
             </Route>
             <Route element={<RequireAdmin />}>
-              {comingSoon(ADMIN_ROUTES, AdminComingSoon)}
               <Route path={paths.admin.plans.list} element={<AdminPlanListPage />} />
               <Route path={paths.admin.plans.create} element={<AdminPlanFormPage />} />
               <Route path={paths.admin.plans.edit(':id')} element={<AdminPlanFormPage />} />
               <Route path={paths.admin.users.list} element={<AdminUserListPage />} />
               <Route path={paths.admin.users.create} element={<AdminUserFormPage />} />
               <Route path={paths.admin.users.edit(':id')} element={<AdminUserFormPage />} />
+              <Route path={paths.admin.roles.list} element={<AdminRoleListPage />} />
+              <Route path={paths.admin.roles.create} element={<AdminRoleEditorPage />} />
+              <Route path={paths.admin.roles.edit(':id')} element={<AdminRoleEditorPage />} />
+              <Route path={paths.admin.views.list} element={<AdminViewListPage />} />
+              <Route path={paths.admin.views.create} element={<AdminViewEditorPage />} />
+              <Route path={paths.admin.views.edit(':id')} element={<AdminViewEditorPage />} />
               <Route path={paths.admin.tutors.list} element={<AdminTutorListPage />} />
               <Route path={paths.admin.tutors.create} element={<AdminTutorFormPage />} />
               <Route path={paths.admin.tutors.edit(':id')} element={<AdminTutorFormPage />} />

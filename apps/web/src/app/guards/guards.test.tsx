@@ -48,12 +48,17 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeInTheDocument();
   });
 
-  it.each([['admin', '/admin/views/v1/edit', 'Editar vista']] as const)('lets a %s into %s', (role, path, title) => {
+  it.each([
+    ['admin', '/admin/roles', 'Roles'],
+    ['admin', '/admin/roles/create', 'Crear Nuevo Rol'],
+    ['admin', '/admin/views', 'Vistas de usuario'],
+    ['admin', '/admin/views/create', 'Crear Nueva Vista'],
+  ] as const)('lets a %s into %s, the role and user view screens', async (role, path, title) => {
     stubApi();
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each([

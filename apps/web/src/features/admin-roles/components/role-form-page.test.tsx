@@ -21,12 +21,9 @@ const findToast = (text: string) => screen.findByText(text, { selector: '[role="
 const writes = <C extends { method: string }>(calls: C[]) => calls.filter((call) => call.method !== 'GET');
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const resourceButton = (name: string) => screen.getByRole('button', { name });
-/** The "Ver como…" panel's user search, as the app's editor shows it. */
-const USERS_PICKER = 'GET /api/users?page_number=1&page_size=10';
 const BASE: Routes = {
   [VIEWS_LOOKUP]: json(list(VIEWS)),
   [rolesUrl(1)]: json(page([])),
-  [USERS_PICKER]: json(page([])),
 };
 
 function openCreate(routes: Routes = {}) {
@@ -46,6 +43,8 @@ describe('/admin/roles/create', () => {
     const user = userEvent.setup();
     const { calls } = openCreate({ 'POST /api/roles': json(item(makeRole(9)), 201) });
     expect(screen.getByRole('heading', { level: 1, name: 'Crear Nuevo Rol' })).toBeInTheDocument();
+    // The app puts the "Ver como…" preview in the form's slot.
+    expect(screen.getByRole('heading', { level: 2, name: 'Ver como…' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'coordinador_sede');
     await user.type(screen.getByRole('textbox', { name: 'Descripción (opcional)' }), 'Coordina una sede');

@@ -28,9 +28,7 @@ const OTHERS_FILTER: ViewFilter = {
   collection_field: 'user_id',
   operator: '$ne',
 };
-/** The "Ver como…" panel's user search, as the app's editor shows it. */
-const USERS_PICKER = 'GET /api/users?page_number=1&page_size=10';
-const BASE: Routes = { [viewsUrl(1)]: json(page([])), [USERS_PICKER]: json(page([])) };
+const BASE: Routes = { [viewsUrl(1)]: json(page([])) };
 const TUTOR_FILTER: ViewFilter = {
   operations: ['list', 'read'],
   user_field: 'tutor_id',
@@ -55,6 +53,8 @@ describe('/admin/views/create', () => {
     const user = userEvent.setup();
     const { calls } = openCreate({ 'POST /api/user_views': json(item(makeView(9)), 201) });
     expect(screen.getByRole('heading', { level: 1, name: 'Crear Nueva Vista' })).toBeInTheDocument();
+    // The app puts the "Ver como…" preview in the form's slot.
+    expect(screen.getByRole('heading', { level: 2, name: 'Ver como…' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'vista_tutores');
     await user.type(screen.getByRole('textbox', { name: 'Descripción (opcional)' }), 'Lo de sus estudiantes');
 
