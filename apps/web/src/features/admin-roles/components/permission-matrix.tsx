@@ -50,7 +50,9 @@ export function PermissionMatrix() {
   return (
     <fieldset
       aria-describedby={[hintId, listError ? listErrorId : null].filter(Boolean).join(' ')}
-      className="space-y-3"
+      // min-w-0: a fieldset is at least as wide as its content, which would widen the page instead of
+      // letting the table scroll in its own box on a phone.
+      className="min-w-0 space-y-3"
     >
       <legend className="text-sm font-semibold text-slate-900">{T.permissions}</legend>
       <p id={hintId} className="text-sm text-slate-600">

@@ -85,7 +85,7 @@ function OperationsField({
     onChange(OPERATIONS.filter((entry) => next.includes(entry)));
   };
   return (
-    <fieldset aria-describedby={controlProps['aria-describedby']} className="space-y-1">
+    <fieldset aria-describedby={controlProps['aria-describedby']} className="min-w-0 space-y-1">
       <legend className="text-sm font-medium text-slate-800">{T.operations}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {OPERATIONS.map((operation, index) => (
@@ -144,7 +144,7 @@ export function FilterEditor({ collection, index, filter, onChange, onRemove }: 
   return (
     <fieldset
       aria-describedby={error ? ids.errorId : undefined}
-      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3"
+      className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3"
     >
       <legend className="px-1 text-sm font-semibold text-slate-900">{T.filter(index + 1)}</legend>
       {/* A message on the whole filter (e.g. a key the server does not take) is focusable from the box. */}

@@ -44,7 +44,9 @@ export const VIEW_FORM_TEXTS = {
   userField: 'Campo del usuario',
   unknownValue: (value: string) => `${value} (no válido)`,
   unavailable: 'no disponible',
-  reads: (row: string, operator: string, user: string) => `Filas cuyo ${row} ${operator} el ${user} del usuario.`,
+  // 'es igual a el id' → 'es igual al id'.
+  reads: (row: string, operator: string, user: string) =>
+    `Filas cuyo ${row} ${`${operator} el`.replace(/ a el$/, ' al')} ${user} del usuario.`,
   addFilter: 'Agregar filtro',
   addDefaultFilter: 'Agregar filtro predeterminado',
   defaultFilterHint:

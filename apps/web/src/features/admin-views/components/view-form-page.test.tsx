@@ -77,7 +77,7 @@ describe('/admin/views/create', () => {
     expect(within(seds).getByRole('combobox', { name: 'Campo de la fila' })).toHaveValue('user_id');
     expect(within(seds).getByRole('combobox', { name: 'Operador' })).toHaveValue('$eq');
     expect(within(seds).getByRole('combobox', { name: 'Campo del usuario' })).toHaveValue('id');
-    expect(within(seds).getByText('Filas cuyo user_id es igual a el id del usuario.')).toBeInTheDocument();
+    expect(within(seds).getByText('Filas cuyo user_id es igual al id del usuario.')).toBeInTheDocument();
     // Once is enough.
     expect(addDefault).toBeDisabled();
 

@@ -109,7 +109,7 @@ export function ViewsEditor() {
     field.onChange(next);
   };
   return (
-    <fieldset aria-describedby={`${ids.hintId}${error ? ` ${ids.errorId}` : ''}`} className="space-y-3">
+    <fieldset aria-describedby={`${ids.hintId}${error ? ` ${ids.errorId}` : ''}`} className="min-w-0 space-y-3">
       <legend className="text-sm font-semibold text-slate-900">{T.collections}</legend>
       <p id={ids.hintId} className="text-sm text-slate-600">
         {T.collectionsHint}
