@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_MESSAGE } from '@/components/coming-soon';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { makeToken, tokens } from '@/test/tokens';
@@ -58,7 +57,6 @@ describe('route guards', () => {
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -70,7 +68,6 @@ describe('route guards', () => {
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -82,7 +79,6 @@ describe('route guards', () => {
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -95,7 +91,6 @@ describe('route guards', () => {
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -106,6 +101,5 @@ describe('route guards', () => {
     renderApp(path, { token: tokens[role]() });
     expect(location()).toBe(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Estudiantes' })).toBeInTheDocument();
-    expect(screen.queryByText(COMING_SOON_MESSAGE)).not.toBeInTheDocument();
   });
 });
