@@ -10,8 +10,12 @@ export function getTutors(): Promise<Tutor[]> {
   return getList<Tutor>('/tutors');
 }
 
+/**
+ * Keyed as the unpaged lookup of GET /tutors (the same request and shape): the admin tutors list's
+ * paged key (['tutors', 'list', {}]) holds pages, so sharing it broke /tutor/horario after that list.
+ */
 export function tutorsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.tutors.list(), queryFn: getTutors });
+  return queryOptions({ queryKey: queryKeys.tutors.lookup(), queryFn: getTutors });
 }
 
 export function useTutors() {

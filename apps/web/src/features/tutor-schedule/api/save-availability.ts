@@ -5,6 +5,7 @@ import { normalizeAvailability, type Availability } from '@charla/domain/availab
 import type { Tutor } from '@charla/domain/tutors';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { tutorsQueryOptions } from '@/lib/tutors';
 
 /** Spec part 2 §8. */
 export const SCHEDULE_MESSAGES = {
@@ -39,7 +40,7 @@ export function useSaveAvailability() {
   return useMutation({
     mutationFn: saveAvailability,
     onSuccess: (saved) => {
-      queryClient.setQueryData<Tutor[]>(queryKeys.tutors.list(), (tutors) =>
+      queryClient.setQueryData<Tutor[]>(tutorsQueryOptions().queryKey, (tutors) =>
         tutors?.map((tutor) => (tutor.id === saved.id ? { ...tutor, ...saved } : tutor)),
       );
       // Everything derived from tutors (profile, booking times) reads the new availability.
