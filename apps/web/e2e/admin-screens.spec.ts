@@ -45,6 +45,22 @@ async function atSizes(page: Page, name: string) {
   await expectNoSeriousViolations(page);
 }
 
+/** A shot of a toast once its entrance animation has ended (mid-fade it is drawn half transparent). */
+async function toastShot(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target?.closest('[data-rht-toaster]') && animation.effect?.getTiming().iterations !== Infinity;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await viewportShot(page, name);
+}
+
 const toast = (page: Page, text: string) =>
   page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: text });
 
@@ -269,18 +285,18 @@ test('an admin builds a plan-scoped role, previews it "as" a user, and that user
   await findRow(admin, '/admin/plans', 'Buscar planes por nombre', planName);
   const planRefusal = await deleteWithConfirm(admin, planName, 'Error al eliminar el plan');
   await expect(planRefusal).toContainText('El plan está asignado a usuarios y no se puede eliminar');
-  await viewportShot(admin, 'admin-plan-delete-refused');
+  await toastShot(admin, 'admin-plan-delete-refused');
   await expect(admin.getByRole('link', { name: planName })).toBeVisible();
 
   await findRow(admin, '/admin/roles', 'Buscar roles por nombre', roleName);
   const roleRefusal = await deleteWithConfirm(admin, roleName, 'Error al eliminar el rol');
   await expect(roleRefusal).toContainText('El rol está asignado a usuarios y no se puede eliminar');
-  await viewportShot(admin, 'admin-role-delete-refused');
+  await toastShot(admin, 'admin-role-delete-refused');
 
   await findRow(admin, '/admin/views', 'Buscar vistas por nombre', viewName);
   const viewRefusal = await deleteWithConfirm(admin, viewName, 'Error al eliminar la vista');
   await expect(viewRefusal).toContainText('La vista está asignada a un rol y no se puede eliminar');
-  await viewportShot(admin, 'admin-view-delete-refused');
+  await toastShot(admin, 'admin-view-delete-refused');
 
   // The users list asks in the app's own dialog.
   await findRow(admin, '/admin/users', 'Buscar usuarios por nombre o correo', ADMIN_NAME);
@@ -291,7 +307,7 @@ test('an admin builds a plan-scoped role, previews it "as" a user, and that user
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   const adminRefusal = toast(admin, 'Error al eliminar el usuario');
   await expect(adminRefusal).toContainText('No se puede eliminar ni degradar al último administrador');
-  await viewportShot(admin, 'admin-last-admin-delete-refused');
+  await toastShot(admin, 'admin-last-admin-delete-refused');
   await expect(admin.getByRole('link', { name: ADMIN_NAME })).toBeVisible();
 
   // 9. Clean-up, through the same screens: the demo student goes back to her plan and everything made
