@@ -192,6 +192,17 @@ function validBody(endpoint: Endpoint): Record<string, unknown> {
 }
 
 /** A row of the fuzz world to update, per collection. */
+const ITEM_COLLECTIONS: Collection[] = [
+  'users',
+  'plans',
+  'roles',
+  'user_views',
+  'tutors',
+  'lessons',
+  'practices',
+  'assignments',
+];
+
 function itemId(collection: Collection): string {
   return {
     users: w.people.studentB.id,
@@ -379,10 +390,13 @@ function idArbitrary(endpoint: Endpoint): fc.Arbitrary<string> {
     STUDENT_VIEW_ID,
     ...learningIds(),
   ];
-  // The callers themselves are only read and patched, never deleted: the fuzz keeps its callers.
+  // The callers themselves are only read and patched, never deleted: the fuzz keeps its callers. Nor
+  // are the rows the deterministic tests below write to (itemId): a random DELETE taking one of them
+  // would turn a later expected 422 into a 404, depending on the draw.
   const callers = endpoint.method === 'DELETE' ? [] : [t.people.admin.id, t.people.student1.id];
+  const kept = new Set(endpoint.method === 'DELETE' ? ITEM_COLLECTIONS.map(itemId) : []);
   return fc.oneof(
-    fc.constantFrom(...real, ...callers),
+    fc.constantFrom(...real.filter((id) => !kept.has(id)), ...callers),
     fc.uuid(),
     fc.uuid().map((id) => id.toUpperCase()),
     text.map(encode),
