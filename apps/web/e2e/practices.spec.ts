@@ -257,7 +257,9 @@ test('on a phone the student taps subset-select and drags insert-it-right with a
   expect(await results(page)).toEqual({ completed: '3 de 3', attempts: '3', accuracy: '100%', score: '30' });
   expect((await saved).status()).toBe(201);
   await atSizes(page, 'insert-it-right-touch-results');
-  await page.getByRole('button', { name: 'Volver' }).tap();
+  // Back by the keyboard: a tap can land mid-scroll while the results take focus, and miss.
+  await page.getByRole('button', { name: 'Volver' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/practices$/);
   await page.context().close();
 });

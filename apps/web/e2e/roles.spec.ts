@@ -36,6 +36,7 @@ test("an admin is offered the learner and admin cards, and the SED list names ea
     'SEDs',
     'Mis Sesiones',
     'Lecciones',
+    'Mi progreso',
     'Administración',
     'Creación de Contenido',
     'Administración de estudiantes',
