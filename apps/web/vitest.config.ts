@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: false,
+    // Long keyboard-driven form journeys take seconds in jsdom; on a busy two-core machine they passed
+    // the 5 s default. A wrong assertion still fails at once.
+    testTimeout: 20_000,
   },
 });

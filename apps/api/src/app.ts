@@ -5,6 +5,11 @@ import { PolicyCache } from './access/actor';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { noEffects, type NotificationEffects } from './notify/effects';
+import { createNotifier } from './notify/notifier';
+import { notificationRoutes } from './modules/notifications/routes';
+import { startNotificationJobs } from './notify/queue-effects';
+import type { EmailRetry } from './mail/worker';
 import { serializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import { selectSpeechEngine } from './speech/index';
@@ -28,6 +33,8 @@ import { createSedQueues, requeueWaitingSeds, startSedWorkers } from './modules/
 import { sessionRoutes } from './modules/sessions/routes';
 import { createSessionService } from './modules/sessions/service';
 import { blockedSlotRoutes } from './modules/tutors/blocked-slots';
+import { calendarRoutes } from './modules/calendar/routes';
+import { createCalendarService } from './modules/calendar/service';
 import { tutorResource } from './modules/tutors/resource';
 import { userViewResource } from './modules/user-views/resource';
 import { userResource } from './modules/users/resource';
@@ -46,6 +53,10 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   /** Run background workers in this process (the server does; most tests don't). */
   workers?: boolean;
+  /** What follows a committed notification (email jobs, reminders); default: nothing (docs/decisions/024). */
+  effects?: NotificationEffects;
+  /** How failed emails are retried (tests shorten it; default mail/worker EMAIL_RETRY). */
+  emailRetry?: EmailRetry;
 }
 
 export interface AppContext extends AppDeps {
@@ -53,6 +64,8 @@ export interface AppContext extends AppDeps {
   policyCache: PolicyCache;
   /** The server's notion of now (FIXED_NOW freezes it for demos and tests). */
   now: () => Date;
+  /** Replaceable once the queue is up (the email and reminder jobs): services read it at each call. */
+  effects: NotificationEffects;
 }
 
 declare module 'fastify' {
@@ -86,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: createTokenService(deps.jwtSecret, config.TOKEN_TTL),
     policyCache: new PolicyCache(),
     now: clockFrom(config.FIXED_NOW),
+    effects: deps.effects ?? noEffects,
   };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -103,15 +117,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const storage = createStorage(config);
   const engine = selectSpeechEngine(config);
+  // Tells people (docs/decisions/024): rows in each transaction, then ctx.effects after the commit.
+  const notifier = createNotifier({
+    emailAvailable: Boolean(config.SMTP_URL),
+    effects: () => ctx.effects,
+    log: app.log,
+  });
   const boss = await startJobQueue(database, app.log);
   const sedQueue = await createSedQueues(boss);
+  // Email and reminder jobs (docs/decisions/024); without SMTP_URL no email work at all.
+  const notificationJobs = await startNotificationJobs({
+    boss,
+    db: database.db,
+    config,
+    log: app.log,
+    workers: Boolean(deps.workers),
+    fallbackBaseUrl: `http://${config.HOST}:${config.PORT}`,
+    emailRetry: deps.emailRetry,
+  });
+  ctx.effects = deps.effects ?? notificationJobs.effects;
   if (deps.workers) {
     // A process killed mid-upload or mid-transcription leaves its temp file behind; sweep old ones.
     const swept = await storage.sweepTemp(STALE_TEMP_MS);
     if (swept > 0) app.log.info({ swept }, 'archivos temporales abandonados eliminados');
   }
   if (deps.workers && engine) {
-    await startSedWorkers(boss, database.db, storage, engine, config.SPEECH_CONCURRENCY);
+    await startSedWorkers(boss, database.db, storage, engine, config.SPEECH_CONCURRENCY, notifier);
     const waiting = await requeueWaitingSeds(database.db, sedQueue);
     if (waiting > 0) app.log.info({ waiting }, 'SEDs pendientes puestos de nuevo en la cola');
   }
@@ -119,7 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn('SPEECH_ENGINE=none: los SEDs quedarán pendientes hasta configurar un motor de voz');
   // Stop taking jobs before the database closes (server.ts closes it after app.close()).
   app.addHook('onClose', async () => {
+    await notificationJobs.stopping();
     await boss.stop({ graceful: true, timeout: 15_000, close: true } as never);
+    notificationJobs.close();
   });
 
   await app.register(
@@ -144,10 +177,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         resource.routes(api);
       lessonPracticeRoutes(api, db, lessons.service);
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
-      sessionRoutes(api, createSessionService(db, config, ctx.now));
+      sessionRoutes(api, createSessionService(db, config, ctx.now, notifier));
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
-      await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES);
+      await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES, notifier);
+      notificationRoutes(api, db, { emailAvailable: Boolean(config.SMTP_URL) });
       practiceStatsRoutes(api, createPracticeStatsService(db));
+      calendarRoutes(
+        api,
+        createCalendarService(db, { sessionMinutes: config.SESSION_MINUTES, mailFrom: config.MAIL_FROM, now: ctx.now }),
+        config.PUBLIC_URL,
+      );
       accessPreviewRoutes(api, db, ctx.policyCache);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@
 // start-up with a message naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REMINDER_MINUTES } from '@charla/domain/notifications';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
@@ -66,6 +67,21 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Email (docs/decisions/024): without SMTP_URL nothing is emailed and the in-app inbox still works.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'debe ser smtp://usuario:clave@servidor:puerto o smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Charla <no-reply@charla.local>'),
+  // Where people open Charla (links in emails, the calendar feed URL); without it, the request's host.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser una URL http(s), p. ej. https://charla.example' })
+    .optional(),
+  // Minutes before each session that a reminder is sent, comma-separated (default 24 h and 1 h).
+  REMINDER_MINUTES: z
+    .string()
+    .regex(/^\s*\d{1,5}(\s*,\s*\d{1,5})*\s*$/, 'debe ser una lista de minutos, p. ej. 1440,60')
+    .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))].filter((n) => n > 0))
+    .default([...DEFAULT_REMINDER_MINUTES]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),

@@ -10,6 +10,7 @@ import { loadConfig, type Config, type RawConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { tutors, users } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/index';
+import type { EmailRetry } from '../src/mail/worker';
 import { openTestDatabase } from './database';
 
 export const PEOPLE = {
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   workers?: boolean;
   /** A DATA_DIR of its own (a fresh temp dir, deleted on close) instead of the shared default. */
   ownDataDir?: boolean;
+  /** How failed emails are retried (seconds), shorter than the server's for tests of a dead SMTP server. */
+  emailRetry?: EmailRetry;
 }
 
 export interface TestApp {
@@ -113,7 +116,13 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET!);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, jwtSecret, workers: options.workers ?? false });
+    app = await buildApp({
+      config,
+      database,
+      jwtSecret,
+      workers: options.workers ?? false,
+      ...(options.emailRetry ? { emailRetry: options.emailRetry } : {}),
+    });
     await app.ready();
   } catch (error) {
     await database.close();

@@ -17,7 +17,8 @@ import { MALFORMED_MULTIPART } from '../src/uploads/upload';
 import { createAudioFixtures, type AudioFixtures } from './audio-fixtures';
 import { startTestApp, type Reply, type TestApp } from './app';
 import { multipart, storedFiles } from './seds';
-import { addLessonsAndHomework, createWorld, PRACTICE_PROPS, storedState, VIDEO, type LearningWorld } from './world';
+import { addLessonsAndHomework, PRACTICE_PROPS, VIDEO, type LearningWorld } from './learning-world';
+import { createWorld, storedState } from './world';
 
 /** Collections with the whole CRUD (list, read, create, PUT, PATCH, delete). */
 const COLLECTIONS = ['users', 'plans', 'roles', 'user_views', 'tutors', 'lessons', 'practices'] as const;

@@ -28,17 +28,8 @@ import { LAST_ADMIN_MESSAGE } from '../src/modules/users/resource';
 import { startTestApp, type Client, type Reply, type TestApp } from './app';
 import { createAudioFixtures, type AudioFixtures } from './audio-fixtures';
 import { multipart } from './seds';
-import {
-  addLessonsAndHomework,
-  createWorld,
-  letters,
-  PRACTICE_PROPS,
-  storedRow,
-  storedState,
-  userRow,
-  VIDEO,
-  type World,
-} from './world';
+import { addLessonsAndHomework, PRACTICE_PROPS, VIDEO } from './learning-world';
+import { createWorld, letters, storedRow, storedState, userRow, type World } from './world';
 
 const OWN_FIELDS = 'No puedes cambiar tu propio rol, plan, tutor, nivel ni lección actual';
 const ASSIGN = 'No tienes permiso para asignar rol, plan, tutor, nivel o lección a un usuario';

@@ -51,8 +51,24 @@ describe('every route declares its access', () => {
     await app.close();
   });
 
+  it("takes a route for the caller's own things (config.own), recorded as such, but not mixed with access", async () => {
+    const app = await appWithAuth();
+    app.get('/api/mine', { config: { own: true } }, async () => ({ success: true }));
+    const access = { resource: 'plans', action: 'read', collection: 'plans', operation: 'list' } as const;
+    expect(() => app.get('/api/mixed', { config: { own: true, access } }, async () => ({}))).toThrow(/config\.own/);
+    expect(() => app.get('/api/cached', { config: { own: true, cachedActor: true } }, async () => ({}))).toThrow(
+      /config\.own/,
+    );
+    await app.ready();
+    expect(app.routeTable.filter((route) => route.url === '/api/mine' && route.method === 'GET')).toEqual([
+      { method: 'GET', url: '/api/mine', public: false, own: true },
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/mine' })).statusCode).toBe(401);
+    await app.close();
+  });
+
   it('holds for every route of the real app', () => {
-    const undeclared = t.app.routeTable.filter((route) => !route.public && !route.access);
+    const undeclared = t.app.routeTable.filter((route) => !route.public && !route.access && !route.own);
     expect(undeclared).toEqual([]);
   });
 
@@ -85,7 +101,7 @@ describe('/api/openapi.json', () => {
     expect(JSON.stringify(sessionsList)).toContain('meeting_time');
     for (const [url, methods] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        if (url.endsWith('/audio')) continue; // the recording itself, not JSON
+        if (url.endsWith('/audio') || url.endsWith('ics')) continue; // the recording or calendar itself, not JSON
         const documented = Object.entries(operation.responses ?? {}).filter(
           ([code, response]: [string, any]) => code.startsWith('2') && response.content?.['application/json']?.schema,
         );

@@ -67,13 +67,23 @@ export async function postSed(t: TestApp, who: Person | null, form: SedForm): Pr
 }
 
 /** Every file under DATA_DIR/uploads (uploads/tmp included), relative to it. */
+/**
+ * Every file under DATA_DIR/uploads (temp files included), sorted. Walked by hand: Node's
+ * `readdir({ recursive, withFileTypes })` has dropped nested entries (nodejs/node#48858, #51773).
+ */
 export async function storedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
+  const found: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) found.push(path.relative(root, full));
+    }
+  };
+  await walk(root);
+  return found.sort();
 }
 
 export async function sedRow(db: Db, id: string) {

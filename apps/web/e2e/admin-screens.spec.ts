@@ -5,97 +5,25 @@
 // context, gets exactly the rows the preview named. Then a tutor for the new user and its availability
 // grid (edited at /tutor/horario), each delete refusal in the server's Spanish words, and the clean-up.
 // Non-admins are sent Home from every admin route. Screens shot at phone and desktop sizes, axe clean.
-import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@charla/domain/routes';
-import { expectNoSeriousViolations, shot, viewportShot, VIEWPORTS } from './review';
-import { ADMIN_EMAIL, signInThroughForm, startSignedInAs } from './support';
-
-const MOVED_STUDENT = 'Camila Vargas';
-const MOVED_STUDENT_PLAN = 'Francés (Francés)';
-const ADMIN_NAME = 'Administración Charla';
-const NEW_PASSWORD = 'clave-e2e-segura';
-
-/** A run's mark in names that take only lowercase letters and underscores (role and view names). */
-const letters = (n: number) =>
-  String(n)
-    .split('')
-    .map((digit) => 'abcdefghij'[Number(digit)])
-    .join('');
-
-/** A separate person: their own context with the project's options (a bare browser.newContext has none). */
-async function personPage(browser: Browser, email?: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...options });
-  const page = await context.newPage();
-  if (email) await startSignedInAs(page, email);
-  return page;
-}
-
-/** Shots at phone and desktop size (no sideways scroll), then axe once the toasts are gone. */
-async function atSizes(page: Page, name: string) {
-  const own = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, `admin-${name}-${viewport.name}`);
-  }
-  if (own) await page.setViewportSize(own);
-  // A toast fading in is drawn half transparent, which axe reads as low contrast: check once they are gone.
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoSeriousViolations(page);
-}
-
-/** A shot of a toast once its entrance animation has ended (mid-fade it is drawn half transparent). */
-async function toastShot(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return target?.closest('[data-rht-toaster]') && animation.effect?.getTiming().iterations !== Infinity;
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await viewportShot(page, name);
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: text });
-
-/** Opens a list, searches it on the server and waits for the one row named `name`. */
-async function findRow(page: Page, path: string, search: string, name: string): Promise<Locator> {
-  await page.goto(path);
-  await page.getByRole('searchbox', { name: search }).fill(name);
-  const link = page.getByRole('link', { name, exact: true });
-  await expect(link).toBeVisible();
-  return link;
-}
-
-/** A browser-confirm delete from a list row; the toast (success or refusal) is returned. */
-async function deleteWithConfirm(page: Page, name: string, expected: string) {
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
-  const shown = toast(page, expected);
-  await expect(shown).toBeVisible();
-  return shown;
-}
-
-/** 'Ver como…': picks `who` and returns the saved ('Antes') and draft ('Después') cells of a collection. */
-async function previewAs(page: Page, who: string, collection: string) {
-  const panel = page.getByRole('region', { name: 'Ver como…' });
-  await panel.getByRole('searchbox', { name: 'Buscar usuario por nombre o correo' }).fill(who);
-  await panel.getByRole('button', { name: new RegExp(who) }).click();
-  const table = panel.getByRole('table');
-  await expect(table).toBeVisible();
-  const row = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${collection}`) }) });
-  return { panel, before: row.getByRole('cell').nth(0), after: row.getByRole('cell').nth(1) };
-}
-
-const names = (cell: Locator) => cell.getByRole('listitem').allTextContents();
+import { viewportShot } from './review';
+import { ADMIN_EMAIL, signInThroughForm } from './support';
+import {
+  MOVED_STUDENT,
+  MOVED_STUDENT_PLAN,
+  ADMIN_NAME,
+  NEW_PASSWORD,
+  letters,
+  personPage,
+  atSizes,
+  toastShot,
+  toast,
+  findRow,
+  deleteWithConfirm,
+  previewAs,
+  names,
+} from './admin-screens-support';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -10,10 +10,12 @@ test('on a phone the navigation lives in a keyboard-accessible menu', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
 
-  // Skip link first, then the brand, then the menu button.
+  // Skip link first, then the brand, the inbox's bell (docs/decisions/024), then the menu button.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Avisos/ })).toBeFocused();
   await page.keyboard.press('Tab');
   const menuButton = page.getByRole('button', { name: 'Abrir menú' });
   await expect(menuButton).toBeFocused();

@@ -25,6 +25,12 @@ declare module 'fastify' {
      * them the schema. The handler still authorizes (and narrows rows) as always.
      */
     access?: RouteAccess;
+    /**
+     * The caller's own things, for any signed-in person (their notifications, their settings, their
+     * calendar feed): no role permission grants them and none grants another's. The handler must
+     * narrow every statement to `request.actor.id` itself. Exclusive with `access` and `cachedActor`.
+     */
+    own?: true;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -40,6 +46,8 @@ export interface RegisteredRoute {
   url: string;
   public: boolean;
   access?: RouteAccess;
+  /** `config.own`: only the caller's own rows, for any signed-in person. */
+  own?: true;
 }
 
 export interface RouteAccess {
@@ -90,11 +98,20 @@ export default fp<AuthOptions>(
           url: route.url,
           public: isPublic,
           ...(config.access ? { access: config.access } : {}),
+          ...(config.own === true ? { own: true as const } : {}),
         });
       }
       if (isPublic) return;
       const where = `${String(route.method)} ${route.url}`;
-      if (!config.access) throw new Error(`La ruta ${where} no declara su acceso (config.access o config.public)`);
+      if (config.own === true) {
+        if (config.access || config.cachedActor)
+          throw new Error(
+            `La ruta ${where} es del propio llamante (config.own): no lleva config.access ni cachedActor`,
+          );
+        return;
+      }
+      if (!config.access)
+        throw new Error(`La ruta ${where} no declara su acceso (config.access, config.own o config.public)`);
       if (config.cachedActor && config.access.action !== 'read') {
         throw new Error(`La ruta ${where} no es una lectura: no puede usar un llamante en caché`);
       }

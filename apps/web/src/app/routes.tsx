@@ -13,6 +13,7 @@ import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guard
 const AppShell = shellArea.page('AppShell');
 const HomePage = shellArea.page('HomePage');
 const ProfilePage = shellArea.page('ProfilePage');
+const NotificationsPage = shellArea.page('NotificationsPage');
 const SedListPage = studentArea.page('SedListPage');
 const SedUploadPage = studentArea.page('SedUploadPage');
 const SedDetailPage = studentArea.page('SedDetailPage');
@@ -69,6 +70,7 @@ export function AppRouteTable() {
           <Route element={<AreaOutlet />}>
             <Route path={paths.home} element={<HomePage />} />
             <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.notifications} element={<NotificationsPage />} />
             <Route element={<RequireArea area="seds" />}>
               <Route path={paths.seds.list} element={<SedListPage />} />
               <Route path={paths.seds.upload} element={<SedUploadPage />} />

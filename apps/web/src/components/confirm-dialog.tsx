@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Styles the confirm button as destructive. */
   isDestructive?: boolean;
+  /** Controls the answer may carry, between the question and the buttons (e.g. an optional reason). */
+  children?: ReactNode;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   isDestructive = false,
+  children,
 }: ConfirmDialogProps) {
   // What had focus as the dialog opened: a layout effect runs before Radix moves focus inside.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -55,6 +58,7 @@ export function ConfirmDialog({
           {description ? (
             <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           ) : null}
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action

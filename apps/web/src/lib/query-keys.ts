@@ -16,7 +16,9 @@ export type ResourceName =
   | 'practices'
   | 'assignments'
   | 'lesson_submissions'
-  | 'practice_stats';
+  | 'practice_stats'
+  | 'notifications'
+  | 'notification_settings';
 
 /** What a list is asked for: `q`, filters, sort (undefined entries are left out of the request). */
 export type ListParams = Record<string, string | number | boolean | undefined>;
@@ -39,6 +41,7 @@ const sessions = resourceKeys('sessions');
 const lessons = resourceKeys('lessons');
 const practiceStats = resourceKeys('practice_stats');
 const assignments = resourceKeys('assignments');
+const notifications = resourceKeys('notifications');
 
 export const queryKeys = {
   users: resourceKeys('users'),
@@ -78,4 +81,11 @@ export const queryKeys = {
     /** Upcoming or past, with the visit's fixed "now" boundary (spec part 1 §7). */
     listOf: (kind: 'upcoming' | 'past', now: string) => sessions.list({ kind, now }),
   },
+  notifications: {
+    ...notifications,
+    /** GET /notifications/unread_count: the bell's number. */
+    unreadCount: () => [...notifications.all, 'unread_count'] as const,
+  },
+  /** GET /notification_settings: the caller's own email choices and feed state (one per user). */
+  notification_settings: resourceKeys('notification_settings'),
 } satisfies Record<ResourceName, { all: readonly [ResourceName] } & Record<string, unknown>>;

@@ -4,3 +4,4 @@ export * from './input';
 export * from './quota';
 export * from './booked';
 export * from './offer';
+export * from './notice';

@@ -51,6 +51,11 @@ const planFields = {
   maximum_total_sessions: Quota,
   /** The plan registration gives new students; setting it unsets the previous default (decision 018). */
   is_default: z.boolean({ error: 'El plan predeterminado debe indicarse con verdadero o falso' }),
+  /** Inside this many hours before a session its student can't cancel or reschedule (decision 024). */
+  cancel_notice_hours: z
+    .int('El aviso mínimo debe ser un número entero de horas')
+    .min(0, 'El aviso mínimo debe ser mayor o igual a 0')
+    .max(168, 'El aviso mínimo puede ser como máximo 168 horas (una semana)'),
 };
 
 export const PlanCreateInput = z.object({
@@ -61,6 +66,7 @@ export const PlanCreateInput = z.object({
   maximum_speaking_sessions: Quota.default(0),
   maximum_total_sessions: Quota.default(0),
   is_default: planFields.is_default.optional(),
+  cancel_notice_hours: planFields.cancel_notice_hours.default(0),
 });
 export type PlanCreateInput = z.infer<typeof PlanCreateInput>;
 export const PlanPatchInput = z.object(planFields).partial();
@@ -75,6 +81,7 @@ export const Plan = z.object({
   maximum_speaking_sessions: z.int(),
   maximum_total_sessions: z.int(),
   is_default: z.boolean(),
+  cancel_notice_hours: z.int(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

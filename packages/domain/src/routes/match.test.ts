@@ -7,6 +7,7 @@ describe('isAppRoute', () => {
     '/',
     '/login',
     '/profile',
+    '/avisos',
     '/seds',
     '/seds/enviar',
     '/seds/0190c3a5-7b1e-7000-8000-000000000001',
@@ -51,6 +52,7 @@ describe('isAppRoute', () => {
     '/index.html',
     '/loginx',
     '/progreso/x',
+    '/avisos/x',
     '/%73eds-x',
   ])('%s is not a route of the app', (pathname) => {
     expect(isAppRoute(pathname)).toBe(false);
@@ -64,6 +66,6 @@ describe('isAppRoute', () => {
     expect(APP_ROUTE_PATTERNS).toContain(paths.seds.detail(':id'));
     expect(APP_ROUTE_PATTERNS).toContain(paths.tutor.studentLessons(':studentId'));
     expect(APP_ROUTE_PATTERNS).toHaveLength(new Set(APP_ROUTE_PATTERNS).size);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(39);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(40);
   });
 });

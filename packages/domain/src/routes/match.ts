@@ -15,6 +15,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   paths.login,
   paths.home,
   paths.profile,
+  paths.notifications,
   paths.seds.list,
   paths.seds.upload,
   paths.seds.detail(ID),

@@ -10,6 +10,8 @@ export const paths = {
   login: '/login',
   home: '/',
   profile: '/profile',
+  /** Not in the spec's table: the inbox behind the header's bell, for every role (docs/decisions/024). */
+  notifications: '/avisos',
   seds: {
     list: '/seds',
     upload: '/seds/enviar',

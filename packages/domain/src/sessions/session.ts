@@ -16,6 +16,10 @@ export const Session = z.object({
   meeting_url: z.string().nullable(),
   estado: z.enum(SESSION_STATES),
   cancelled_at: Timestamp.nullable(),
+  /** Why the student cancelled, when they said (docs/decisions/024). */
+  cancel_reason: z.string().nullable(),
+  /** The student's plan's minimum notice: inside it the student can't cancel or reschedule. */
+  cancel_notice_hours: z.number().int().min(0),
   feedback: z.string().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { meetingUrl } from '../../lib/meeting-url';
 import { seedLessons } from './lessons';
+import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
 import { seedSeds } from './seds';
 import { seedSessions } from './sessions';
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedSessions(tx, people, options.now ?? new Date(), () => meetingUrl(template));
       if (options.storage) await seedSeds(tx, people, options.storage, options.now ?? new Date());
       await seedLessons(tx, people, options.storage, options.now ?? new Date());
+      await seedNotifications(tx, people, options.now ?? new Date());
       return 'demo';
     }
     if (options.adminEmail && options.adminPassword) {

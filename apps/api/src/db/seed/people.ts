@@ -9,6 +9,8 @@ import { plans, tutors, users } from '../schema';
 import type { Tx } from '../tx';
 
 export const DEMO_PASSWORD = 'charla123';
+/** The demo plans' minimum cancellation notice (docs/decisions/024); the demo's bookings lie beyond it. */
+export const DEMO_CANCEL_NOTICE_HOURS = 12;
 
 const PLANS = [
   {
@@ -20,6 +22,7 @@ const PLANS = [
     maximum_total_sessions: 6,
     // New accounts start on it (docs/decisions/018).
     is_default: true,
+    cancel_notice_hours: DEMO_CANCEL_NOTICE_HOURS,
   },
   {
     name: 'Intensivo',
@@ -28,6 +31,7 @@ const PLANS = [
     maximum_reading_sessions: 8,
     maximum_speaking_sessions: 8,
     maximum_total_sessions: 12,
+    cancel_notice_hours: DEMO_CANCEL_NOTICE_HOURS,
   },
   {
     name: 'Francés',
@@ -36,6 +40,7 @@ const PLANS = [
     maximum_reading_sessions: 2,
     maximum_speaking_sessions: 2,
     maximum_total_sessions: 4,
+    cancel_notice_hours: DEMO_CANCEL_NOTICE_HOURS,
   },
 ];
 

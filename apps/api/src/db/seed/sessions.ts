@@ -5,7 +5,7 @@ import { bookingWindow, tutorStartTimes, type TutorSchedule } from '@charla/doma
 import { newId } from '../../lib/ids';
 import { sessions, tutors, users } from '../schema';
 import type { Tx } from '../tx';
-import type { DemoPeople } from './people';
+import { DEMO_CANCEL_NOTICE_HOURS, type DemoPeople } from './people';
 
 const FEEDBACK = [
   'Buen avance con la pronunciación de la "th". Practica los verbos irregulares en pasado para la próxima sesión.',
@@ -28,7 +28,11 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
   for (const [index, studentId] of people.studentIds.entries()) {
     const [student] = await tx.select({ tutor_id: users.tutor_id }).from(users).where(eq(users.id, studentId));
     const tutorId = student!.tutor_id!;
-    const free = tutorStartTimes(schedules.get(tutorId)!, upcomingWindow).filter((t) => !used.has(`${tutorId}|${t}`));
+    // Beyond the plans' notice, so the demo student can still cancel or move each of them.
+    const earliest = now.getTime() + DEMO_CANCEL_NOTICE_HOURS * 3_600_000;
+    const free = tutorStartTimes(schedules.get(tutorId)!, upcomingWindow).filter(
+      (t) => !used.has(`${tutorId}|${t}`) && t > earliest,
+    );
     // On different days: the first free time of every other offered day, students staggered.
     const byDay = new Map<number, number[]>();
     for (const t of free) {

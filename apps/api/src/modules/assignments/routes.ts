@@ -11,25 +11,32 @@ import { assignmentList } from './columns';
 import { createAssignmentService } from './service';
 import { createSubmissionService, type SubmissionService } from './submissions';
 import type { Db } from '../../db/client';
+import type { Notifier } from '../../notify/notifier';
 
 /**
  * GET/POST /assignments, GET/PATCH/DELETE /assignments/{id} (the collection kit over this module's
  * service), the homework upload and its playback. Multipart parsing exists only for the upload.
  */
-export async function assignmentRoutes(app: FastifyInstance, db: Db, storage: AudioStorage, maxAudioBytes: number) {
+export async function assignmentRoutes(
+  app: FastifyInstance,
+  db: Db,
+  storage: AudioStorage,
+  maxAudioBytes: number,
+  notifier: Notifier,
+) {
   collectionRoutes(app, {
     path: '/assignments',
     resource: 'assignments',
     collection: 'assignments',
     tag: 'assignments',
     list: assignmentList,
-    service: createAssignmentService(db, storage),
+    service: createAssignmentService(db, storage, notifier),
     entity: Assignment,
     createBody: AssignmentCreateInput,
     updateBody: AssignmentFeedbackInput,
     updateMethods: ['patch'],
   });
-  const submissions = createSubmissionService(db, storage);
+  const submissions = createSubmissionService(db, storage, notifier);
   await withUploads(app, maxAudioBytes, (scope) => submissionRoutes(scope, submissions, storage));
 }
 

@@ -13,6 +13,9 @@ import type { Tx } from '../../db/tx';
 import { createCrud } from '../../lib/crud';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { ResourceService } from '../../lib/resource';
+import { assignmentFacts, signature } from '../../notify/facts';
+import { homeworkFeedbackItem, lessonAssignedItem } from '../../notify/messages';
+import type { Notifier } from '../../notify/notifier';
 import type { AudioStorage } from '../../storage/storage';
 import { assignmentAccessColumns, assignmentColumns, assignmentList, selectAssignments } from './columns';
 
@@ -61,7 +64,24 @@ async function clearCurrentIfGone(tx: Tx, userId: string, lessonId: string): Pro
     );
 }
 
-export function createAssignmentService(db: Db, storage: AudioStorage): ResourceService<Assignment> {
+/** Tells the assignment's student, inside the transaction: the ids whose email is pending. */
+async function tellStudent(
+  tx: Tx,
+  notifier: Notifier,
+  assignmentId: string,
+  writerId: string,
+  item: typeof lessonAssignedItem,
+): Promise<string[]> {
+  const facts = await assignmentFacts(tx, assignmentId);
+  if (!facts) return [];
+  return notifier.store(tx, [item(facts, await signature(tx, writerId))]);
+}
+
+export function createAssignmentService(
+  db: Db,
+  storage: AudioStorage,
+  notifier: Notifier,
+): ResourceService<Assignment> {
   const crud = createCrud<Assignment>(db, {
     collection: 'assignments',
     resource: 'assignments',
@@ -104,15 +124,44 @@ export function createAssignmentService(db: Db, storage: AudioStorage): Resource
       const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lesson_id));
       if (!lesson) throw invalid(['body', 'lesson_id'], LESSON_NOT_FOUND, 'reference_error');
       // The stored row is checked against the caller's assignments grant inside the transaction (lib/crud).
-      return crud.create(
+      let pending: string[] = [];
+      const created = await crud.create(
         actor,
         { lesson_id, user_id, assigned_by: actor.id },
-        { after: (tx) => makeNewestCurrent(tx, user_id) },
+        {
+          after: async (tx, row) => {
+            await makeNewestCurrent(tx, user_id);
+            pending = await tellStudent(tx, notifier, row.id as string, actor.id, lessonAssignedItem);
+          },
+        },
       );
+      await notifier.emailsPending(pending);
+      return created;
     },
 
-    // Only the feedback is written (AssignmentFeedbackInput strips every other key of the body).
-    update: (actor, id, input) => crud.update(actor, id, { feedback: (input as { feedback: string | null }).feedback }),
+    // Only the feedback is written (AssignmentFeedbackInput strips every other key of the body). New or
+    // changed feedback is told to the student; clearing it or saving it unchanged is not.
+    async update(actor, id, input) {
+      const feedback = (input as { feedback: string | null }).feedback;
+      let previous: unknown;
+      let pending: string[] = [];
+      const updated = await crud.update(
+        actor,
+        id,
+        { feedback },
+        {
+          before: (_tx, current) => {
+            previous = current.feedback;
+          },
+          after: async (tx, row) => {
+            if (row.feedback && row.feedback !== previous)
+              pending = await tellStudent(tx, notifier, id, actor.id, homeworkFeedbackItem);
+          },
+        },
+      );
+      await notifier.emailsPending(pending);
+      return updated;
+    },
 
     async remove(actor, id) {
       let recording: string | undefined;

@@ -13,6 +13,9 @@ import { assignments, lessonSubmissions } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { findPgError } from '../../lib/pg-errors';
+import { assignmentFacts } from '../../notify/facts';
+import { homeworkSubmittedItem } from '../../notify/messages';
+import type { Notifier } from '../../notify/notifier';
 import type { AudioStorage } from '../../storage/storage';
 import { checkRecording, storeRecording } from '../../uploads/recording';
 import type { Upload } from '../../uploads/upload';
@@ -36,7 +39,7 @@ const isDuplicateSubmission = (error: unknown) => {
   return pg?.code === '23505' && pg.constraint === 'lesson_submissions_assignment_uidx';
 };
 
-export function createSubmissionService(db: Db, storage: AudioStorage) {
+export function createSubmissionService(db: Db, storage: AudioStorage, notifier: Notifier) {
   return {
     /**
      * POST /assignments/{id}/submissions: needs `assignments: read` on the assignment through the
@@ -64,8 +67,9 @@ export function createSubmissionService(db: Db, storage: AudioStorage) {
       const submissionId = newId();
       const key = `submissions/${submissionId}.webm`;
       await storeRecording(storage, audio, key);
+      let stored: { updated: AssignmentRow; pending: string[] };
       try {
-        return await db.transaction(async (tx) => {
+        stored = await db.transaction(async (tx) => {
           // Locked: of two submissions at once, the second waits here and then sees completed_at.
           const [current] = await readAssignment(tx).for('update');
           if (!current) throw notFound(ASSIGNMENT_MESSAGES.notFound);
@@ -87,7 +91,13 @@ export function createSubmissionService(db: Db, storage: AudioStorage) {
             .set({ completed_at: sql`now()` })
             .where(eq(assignments.id, id));
           const [updated] = await selectAssignments(tx).where(eq(assignments.id, id));
-          return updated!;
+          // The student's tutor hears of it (no tutor: no one to tell).
+          const facts = await assignmentFacts(tx, id);
+          const pending =
+            facts?.tutor_user_id && facts.tutor_user_id !== actor.id
+              ? await notifier.store(tx, [homeworkSubmittedItem(facts, facts.tutor_user_id)])
+              : [];
+          return { updated: updated!, pending };
         });
       } catch (error) {
         await storage.delete(key).catch(() => undefined);
@@ -95,6 +105,8 @@ export function createSubmissionService(db: Db, storage: AudioStorage) {
         if (isDuplicateSubmission(error)) throw conflict(ASSIGNMENT_MESSAGES.alreadySubmitted);
         throw error;
       }
+      await notifier.emailsPending(stored.pending);
+      return stored.updated;
     },
 
     /** The recording of an assignment, through the caller's lesson_submissions grant (404 otherwise). */

@@ -26,6 +26,7 @@ describe('POST /api/plans', () => {
         maximum_speaking_sessions: 0,
         maximum_total_sessions: 0,
         is_default: false,
+        cancel_notice_hours: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },

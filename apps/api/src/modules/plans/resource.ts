@@ -22,6 +22,7 @@ export const planColumns = {
   maximum_speaking_sessions: plans.maximum_speaking_sessions,
   maximum_total_sessions: plans.maximum_total_sessions,
   is_default: plans.is_default,
+  cancel_notice_hours: plans.cancel_notice_hours,
   created_at: plans.created_at,
   updated_at: plans.updated_at,
 };

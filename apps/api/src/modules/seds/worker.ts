@@ -9,6 +9,8 @@ import { wavFileSeconds } from '../../audio/wav';
 import type { Db } from '../../db/client';
 import { seds } from '../../db/schema';
 import type { PgBoss } from '../../jobs/queue';
+import { sedProcessedItem } from '../../notify/messages';
+import { inboxOnlyNotifier, type Notifier } from '../../notify/notifier';
 import type { SpeechEngine } from '../../speech/index';
 import type { AudioStorage } from '../../storage/storage';
 import type { SedQueue } from './service';
@@ -20,7 +22,13 @@ export interface SedJob {
   sedId: string;
 }
 
-export async function transcribeSed(db: Db, storage: AudioStorage, engine: SpeechEngine, sedId: string): Promise<void> {
+export async function transcribeSed(
+  db: Db,
+  storage: AudioStorage,
+  engine: SpeechEngine,
+  sedId: string,
+  notifier: Notifier = inboxOnlyNotifier,
+): Promise<void> {
   const [sed] = await db
     .select({ status: seds.status, audio_file: seds.audio_file })
     .from(seds)
@@ -41,17 +49,23 @@ export async function transcribeSed(db: Db, storage: AudioStorage, engine: Speec
     const seconds = await wavFileSeconds(wav);
     const { segments } = await engine.transcribe(wav, seconds);
     const analysis = analyzeSpeech(segments, seconds);
-    await db
-      .update(seds)
-      .set({
-        status: 'listo',
-        transcription: transcriptText(segments),
-        total_words: analysis.total_words,
-        feedback: feedbackText(analysis),
-        audio_seconds: seconds,
-        error: null,
-      })
-      .where(and(eq(seds.id, sedId), ne(seds.status, 'listo')));
+    // The student is told in the same transaction that makes it 'listo', once (docs/decisions/024).
+    const pending = await db.transaction(async (tx) => {
+      const [ready] = await tx
+        .update(seds)
+        .set({
+          status: 'listo',
+          transcription: transcriptText(segments),
+          total_words: analysis.total_words,
+          feedback: feedbackText(analysis),
+          audio_seconds: seconds,
+          error: null,
+        })
+        .where(and(eq(seds.id, sedId), ne(seds.status, 'listo')))
+        .returning({ id: seds.id, user_id: seds.user_id, created_at: seds.created_at });
+      return ready ? notifier.store(tx, [sedProcessedItem(ready)]) : [];
+    });
+    await notifier.emailsPending(pending);
   } catch (error) {
     await db
       .update(seds)
@@ -91,9 +105,10 @@ export async function startSedWorkers(
   storage: AudioStorage,
   engine: SpeechEngine,
   concurrency = 1,
+  notifier: Notifier = inboxOnlyNotifier,
 ) {
   await boss.work<SedJob>(SED_QUEUE, { localConcurrency: concurrency, pollingIntervalSeconds: 1 }, async ([job]) => {
-    await transcribeSed(db, storage, engine, job!.data.sedId);
+    await transcribeSed(db, storage, engine, job!.data.sedId, notifier);
   });
   await boss.work<SedJob>(SED_DEAD_LETTER, { pollingIntervalSeconds: 2 }, async ([job]) => {
     await db

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accessColumnsFor } from '../../access/sql';
-import { sessions, tutors, users } from '../../db/schema';
+import { plans, sessions, tutors, users } from '../../db/schema';
 import type { Queryable } from '../../db/tx';
 import type { ListSpec } from '../../lib/list';
 
@@ -14,6 +14,8 @@ export const sessionColumns = {
   meeting_url: sessions.meeting_url,
   estado: sessions.estado,
   cancelled_at: sessions.cancelled_at,
+  cancel_reason: sessions.cancel_reason,
+  cancel_notice_hours: sql<number>`coalesce(${plans.cancel_notice_hours}, 0)`.as('cancel_notice_hours'),
   feedback: sessions.feedback,
   created_at: sessions.created_at,
   updated_at: sessions.updated_at,
@@ -26,7 +28,8 @@ export const sessionFrom = (q: Queryable) =>
     .select(sessionColumns)
     .from(sessions)
     .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
-    .innerJoin(users, eq(users.id, sessions.user_id));
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(plans, eq(plans.id, users.plan_id));
 
 /** Sessions that hold their time (db/predicates: shared with the tutors' blocked slots). */
 export { notCancelled } from '../../db/predicates';

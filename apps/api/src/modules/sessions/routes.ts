@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BookSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
+import { BookSessionInput, CancelSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
 import { itemResponse, listResponse } from '@charla/domain/http';
 import { Session } from '@charla/domain/sessions';
 import { invalid } from '../../lib/errors';
@@ -80,12 +80,16 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
     },
   );
 
+  // The body is optional: without one it cancels as always; with {cancel_reason} the tutor reads why.
   api.delete(
     '/sessions/:id',
-    { config: access.delete, schema: { tags, params: IdParams, response: replies(one) } },
+    {
+      config: access.delete,
+      schema: { tags, params: IdParams, body: CancelSessionInput.nullish(), response: replies(one) },
+    },
     async (req) => ({
       success: true as const,
-      data: await service.cancel(req.actor, requireId(req.params.id)),
+      data: await service.cancel(req.actor, requireId(req.params.id), req.body ?? {}),
     }),
   );
 }

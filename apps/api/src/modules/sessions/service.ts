@@ -1,18 +1,27 @@
 // Sessions: booking, listing, rescheduling, cancelling and the tutor's feedback (DESIGN §6).
-import { and, eq } from 'drizzle-orm';
-import type { BookSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
+import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLE_ID } from '@charla/domain/ids';
+import {
+  noticeProblem,
+  type BookSessionInput,
+  type CancelSessionInput,
+  type SessionFeedbackInput,
+} from '@charla/domain/booking';
 import type { Actor } from '../../access/actor';
 import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
 import { accessColumnsFor } from '../../access/sql';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sessions, tutors } from '../../db/schema';
+import { plans, sessions, tutors, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { meetingUrl } from '../../lib/meeting-url';
 import { createCrud } from '../../lib/crud';
 import type { ListQuery } from '../../lib/list';
+import { sessionFacts } from '../../notify/facts';
+import { sessionFeedbackItem, sessionItems, type SessionEvent } from '../../notify/messages';
+import type { Notifier } from '../../notify/notifier';
 import { planBooking, toSchedules } from './booking';
 import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
 
@@ -21,7 +30,7 @@ const tutorAccessColumns = accessColumnsFor('tutors', tutors);
 
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionFrom>['where']>>[number];
 
-export function createSessionService(db: Db, config: Config, now: () => Date) {
+export function createSessionService(db: Db, config: Config, now: () => Date, notifier: Notifier) {
   const sessionMinutes = config.SESSION_MINUTES;
   const reads = createCrud<SessionRow>(db, {
     collection: 'sessions',
@@ -66,6 +75,33 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
     return { row, grant };
   }
 
+  /**
+   * The plan's minimum notice (docs/decisions/024) binds the session's own student: inside it they can
+   * no longer cancel or reschedule (409). Admins and the tutor are not held to it.
+   */
+  async function assertNoticeAllows(tx: Tx, actor: Actor, row: { user_id: string; meeting_time: Date }) {
+    if (row.user_id !== actor.id || actor.role.id === ADMIN_ROLE_ID) return;
+    const [plan] = await tx
+      .select({ hours: plans.cancel_notice_hours })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.plan_id))
+      .where(eq(users.id, row.user_id));
+    const problem = noticeProblem(row.meeting_time, plan?.hours ?? 0, now());
+    if (problem) throw conflict(problem);
+  }
+
+  /** Tells the student and the tutor, inside the transaction: the ids whose email is pending. */
+  async function tellSession(tx: Tx, id: string, event: SessionEvent, previousTime?: Date) {
+    const facts = await sessionFacts(tx, id);
+    return facts ? notifier.store(tx, sessionItems(facts, event, sessionMinutes, previousTime)) : [];
+  }
+
+  /** After the commit: the emails, and for a booked or moved session its reminders. */
+  async function afterCommit(pending: string[], session?: SessionRow) {
+    await notifier.emailsPending(pending);
+    if (session) await notifier.sessionScheduled(session.id, session.meeting_time);
+  }
+
   return {
     /** Reads go through the shared CRUD: grants in the statement, a cached caller checked there too. */
     list: (actor: Actor, query: ListQuery) => reads.list(actor, query),
@@ -75,7 +111,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
       const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
       const tutorsAllowed = await bookableTutors(actor);
       const id = newId();
-      await db.transaction(async (tx) => {
+      const pending = await db.transaction(async (tx) => {
         const plan = await planBooking(tx, {
           studentId: actor.id,
           input,
@@ -94,20 +130,24 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
         };
         assertGrantAllows(grant, row);
         await tx.insert(sessions).values(row);
+        return tellSession(tx, id, 'booked');
       });
-      return (await findSession(db, id))!;
+      const session = (await findSession(db, id))!;
+      await afterCommit(pending, session);
+      return session;
     },
 
     /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
     async reschedule(actor: Actor, id: string, input: BookSessionInput) {
       const tutorsAllowed = await bookableTutors(actor);
-      await db.transaction(async (tx) => {
+      const pending = await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
         if (row.user_id !== actor.id && grant.filters !== null)
           throw forbidden('Solo el estudiante puede reprogramar su sesión');
         if (row.estado === 'cancelada' || row.meeting_time.getTime() <= now().getTime()) {
           throw conflict('Solo puedes reprogramar sesiones futuras que no estén canceladas');
         }
+        await assertNoticeAllows(tx, actor, row);
         const plan = await planBooking(tx, {
           studentId: row.user_id,
           input,
@@ -118,17 +158,25 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
         });
         const [updated] = await tx
           .update(sessions)
-          .set({ tutor_id: plan.tutorId, meeting_time: plan.meetingTime, type: input.type })
+          .set({
+            tutor_id: plan.tutorId,
+            meeting_time: plan.meetingTime,
+            type: input.type,
+            sequence: sql`${sessions.sequence} + 1`,
+          })
           .where(eq(sessions.id, id))
           .returning();
         assertGrantAllows(grant, updated!);
+        return tellSession(tx, id, 'rescheduled', row.meeting_time);
       });
-      return (await findSession(db, id))!;
+      const session = (await findSession(db, id))!;
+      await afterCommit(pending, session);
+      return session;
     },
 
     /** The session's tutor (or a role with unrestricted sessions) writes feedback once it happened. */
     async writeFeedback(actor: Actor, id: string, input: SessionFeedbackInput) {
-      await db.transaction(async (tx) => {
+      const pending = await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
         const [own] = await tx
           .select({ id: tutors.id })
@@ -140,22 +188,39 @@ export function createSessionService(db: Db, config: Config, now: () => Date) {
         if (row.meeting_time.getTime() > now().getTime()) {
           throw conflict('La retroalimentación se escribe cuando la sesión ya ocurrió');
         }
-        await tx
-          .update(sessions)
-          .set({ feedback: input.feedback || null })
-          .where(eq(sessions.id, id));
+        const feedback = input.feedback || null;
+        await tx.update(sessions).set({ feedback }).where(eq(sessions.id, id));
+        // New or changed feedback is told to the student; clearing it or saving it unchanged is not.
+        if (!feedback || feedback === row.feedback) return [];
+        const facts = await sessionFacts(tx, id);
+        return facts ? notifier.store(tx, [sessionFeedbackItem(facts)]) : [];
       });
+      await afterCommit(pending);
       return (await findSession(db, id))!;
     },
 
-    /** DELETE cancels (soft): the slot and the quota are free again. Only future sessions. */
-    async cancel(actor: Actor, id: string) {
-      await db.transaction(async (tx) => {
+    /**
+     * DELETE cancels (soft): the slot and the quota are free again. Only future sessions, outside the
+     * plan's notice for their student. An optional reason goes to the tutor.
+     */
+    async cancel(actor: Actor, id: string, input: CancelSessionInput = {}) {
+      const pending = await db.transaction(async (tx) => {
         const { row } = await lockSession(tx, actor, id, 'delete');
         if (row.estado === 'cancelada') throw conflict('La sesión ya estaba cancelada');
         if (row.meeting_time.getTime() <= now().getTime()) throw conflict('Solo puedes cancelar sesiones futuras');
-        await tx.update(sessions).set({ estado: 'cancelada', cancelled_at: now() }).where(eq(sessions.id, id));
+        await assertNoticeAllows(tx, actor, row);
+        await tx
+          .update(sessions)
+          .set({
+            estado: 'cancelada',
+            cancelled_at: now(),
+            cancel_reason: input.cancel_reason || null,
+            sequence: sql`${sessions.sequence} + 1`,
+          })
+          .where(eq(sessions.id, id));
+        return tellSession(tx, id, 'cancelled');
       });
+      await afterCommit(pending);
       return (await findSession(db, id))!;
     },
   };

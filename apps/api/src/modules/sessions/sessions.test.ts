@@ -84,6 +84,8 @@ describe('booking a free offered time', () => {
         meeting_url: expect.stringMatching(/^https:\/\/meet\.jit\.si\/charla-[\w-]{16}$/),
         estado: 'programada',
         cancelled_at: null,
+        cancel_reason: null,
+        cancel_notice_hours: 0,
         feedback: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LogOut, MessagesSquare } from 'lucide-react';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { navigationFor } from '@/lib/access';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
@@ -12,7 +13,7 @@ import { SkipLink } from './skip-link';
 
 /**
  * The signed-in frame: skip link, header with the navigation of the user's role
- * (admin > content > tutor > student, only the links the role can use), and the page in <main>. Renders `children` or the
+ * (admin > content > tutor > student, only the links the role can use), the bell of the inbox, and the page in <main>. Renders `children` or the
  * matched child route.
  */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -33,6 +34,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
           {session ? (
             <div className="flex items-center gap-2">
               <DesktopNav entries={entries} />
+              {/* Every role's inbox, on phones too (docs/decisions/024). */}
+              <NotificationBell />
               <button
                 type="button"
                 onClick={logout}

@@ -6,6 +6,8 @@ import type { SelectOption } from './select-field';
 interface CheckboxGroupFieldProps extends FieldBaseProps {
   options: SelectOption[];
   disabled?: boolean;
+  /** 'row' (default): the boxes wrap side by side (weekdays); 'column': one per line, for longer labels. */
+  layout?: 'row' | 'column';
 }
 
 /**
@@ -20,6 +22,7 @@ export function CheckboxGroupField({
   isInvalid,
   options,
   disabled,
+  layout = 'row',
 }: CheckboxGroupFieldProps) {
   const { control, ids, error, controlProps } = useFieldState({ name, hint, describedBy, isInvalid });
   const { field } = useController({ control, name });
@@ -31,7 +34,7 @@ export function CheckboxGroupField({
   return (
     <fieldset aria-describedby={controlProps['aria-describedby']} className="space-y-1.5">
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-2 pt-1">
+      <div className={layout === 'row' ? 'flex flex-wrap gap-x-5 gap-y-2 pt-1' : 'grid gap-y-0.5 pt-1'}>
         {options.map((option, index) => (
           <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
             <input

@@ -60,6 +60,12 @@ describe('/admin/plans/create', () => {
     await setNumber(user, 'Sesiones de Reading', '2');
     await setNumber(user, 'Sesiones de Speaking', '4');
     await setNumber(user, 'Sesiones en total', '6');
+    // Docs/decisions/024: no notice by default; 0 means none.
+    expect(number('Aviso mínimo para cancelar (horas)')).toHaveValue(0);
+    expect(number('Aviso mínimo para cancelar (horas)')).toHaveAccessibleDescription(
+      'Dentro de estas horas antes de una sesión, el estudiante ya no puede cancelarla ni reprogramarla. 0: sin límite; como máximo 168 (una semana).',
+    );
+    await setNumber(user, 'Aviso mínimo para cancelar (horas)', '12');
     await user.click(screen.getByRole('checkbox', { name: 'Plan predeterminado' }));
     await user.click(screen.getByRole('button', { name: 'Crear Plan' }));
 
@@ -78,6 +84,7 @@ describe('/admin/plans/create', () => {
           maximum_speaking_sessions: 4,
           maximum_total_sessions: 6,
           is_default: true,
+          cancel_notice_hours: 12,
         },
       }),
     ]);
@@ -107,6 +114,29 @@ describe('/admin/plans/create', () => {
       maximum_speaking_sessions: 3,
       maximum_total_sessions: 0,
     });
+  });
+
+  it('refuses a notice above 168 hours, negative or fractional, and sends an empty one as 0 (no notice)', async () => {
+    const user = userEvent.setup();
+    const { calls } = openCreate({ 'POST /api/plans': json(item(makePlan(9)), 201) });
+    const notice = () => number('Aviso mínimo para cancelar (horas)');
+    await user.type(textbox('Nombre'), 'Con aviso');
+    for (const [value, message] of [
+      ['169', 'El aviso mínimo puede ser como máximo 168 horas (una semana)'],
+      ['-1', 'El aviso mínimo debe ser mayor o igual a 0'],
+      ['1.5', 'El aviso mínimo debe ser un número entero de horas'],
+    ] as const) {
+      await setNumber(user, 'Aviso mínimo para cancelar (horas)', value);
+      await user.click(screen.getByRole('button', { name: 'Crear Plan' }));
+      await waitFor(() => expect(notice()).toHaveAccessibleDescription(expect.stringContaining(message)));
+      expect(notice()).toHaveFocus();
+    }
+    expect(writes(calls)).toEqual([]);
+
+    await setNumber(user, 'Aviso mínimo para cancelar (horas)', '');
+    await user.click(screen.getByRole('button', { name: 'Crear Plan' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ cancel_notice_hours: 0 });
   });
 
   it('explains a total below a per-type quota, without refusing it', async () => {
@@ -177,6 +207,7 @@ describe('/admin/plans/{id}/edit', () => {
       maximum_speaking_sessions: 2,
       maximum_total_sessions: 4,
       is_default: true,
+      cancel_notice_hours: 24,
     });
     const { calls } = openEdit(plan, { [`PATCH /api/plans/${plan.id}`]: json(item(plan)) });
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Plan' })).toBeInTheDocument();
@@ -187,6 +218,7 @@ describe('/admin/plans/{id}/edit', () => {
     expect(within(days()).getByRole('checkbox', { name: 'Lunes' })).not.toBeChecked();
     expect(number('Sesiones en total')).toHaveValue(4);
     expect(screen.getByRole('checkbox', { name: 'Plan predeterminado' })).toBeChecked();
+    expect(number('Aviso mínimo para cancelar (horas)')).toHaveValue(24);
 
     await user.click(within(days()).getByRole('checkbox', { name: 'Martes' }));
     await setNumber(user, 'Sesiones en total', '3');
@@ -206,6 +238,8 @@ describe('/admin/plans/{id}/edit', () => {
           maximum_speaking_sessions: 2,
           maximum_total_sessions: 3,
           is_default: true,
+          // Kept as saved: editing other fields never resets the notice.
+          cancel_notice_hours: 24,
         },
       }),
     ]);

@@ -19,6 +19,8 @@ export function planFormDefaults(plan?: Plan): PlanFormValues {
     maximum_speaking_sessions: plan?.maximum_speaking_sessions ?? 0,
     maximum_total_sessions: plan?.maximum_total_sessions ?? 0,
     is_default: plan?.is_default ?? false,
+    // Docs/decisions/024: no notice unless the admin sets one.
+    cancel_notice_hours: plan?.cancel_notice_hours ?? 0,
   };
 }
 

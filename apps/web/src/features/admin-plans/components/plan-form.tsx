@@ -1,9 +1,10 @@
 // The plan form (spec part 2 §3 Plan, §5 plan form, §8): name, language, the SED weekdays, the three
-// monthly quotas and 'Plan predeterminado'. Save is POST (new) or PATCH (edit); a 422 goes onto the
+// monthly quotas, the cancellation notice (docs/decisions/024) and 'Plan predeterminado'. Save is POST (new) or PATCH (edit); a 422 goes onto the
 // fields, any other failure (the server's words, or 'Error al guardar el plan') above the buttons.
 import { Link, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { MAX_CANCEL_NOTICE_HOURS } from '@charla/domain/booking';
 import { PlanCreateInput, type Plan } from '@charla/domain/plans';
 import { Button, buttonClass } from '@/components/button';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
@@ -101,6 +102,16 @@ export function PlanForm({ plan }: { plan?: Plan | undefined }) {
           options={WEEKDAY_OPTIONS}
         />
         <QuotaFields />
+        <NumberField
+          name="cancel_notice_hours"
+          label={T.cancelNotice}
+          hint={T.cancelNoticeHint}
+          min={0}
+          max={MAX_CANCEL_NOTICE_HOURS}
+          step={1}
+          inputMode="numeric"
+          className="sm:max-w-40"
+        />
         <CheckboxField name="is_default" label={T.isDefault} hint={T.isDefaultHint} />
       </div>
       <FormFooter>

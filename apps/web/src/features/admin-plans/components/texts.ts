@@ -33,6 +33,9 @@ export const PLAN_FORM_TEXTS = {
   reading: 'Sesiones de Reading',
   speaking: 'Sesiones de Speaking',
   total: 'Sesiones en total',
+  cancelNotice: 'Aviso mínimo para cancelar (horas)',
+  cancelNoticeHint:
+    'Dentro de estas horas antes de una sesión, el estudiante ya no puede cancelarla ni reprogramarla. 0: sin límite; como máximo 168 (una semana).',
   isDefault: 'Plan predeterminado',
   isDefaultHint: 'El plan que reciben los estudiantes nuevos al registrarse. Solo un plan puede serlo.',
   create: 'Crear Plan',

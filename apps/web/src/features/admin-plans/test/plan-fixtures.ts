@@ -13,6 +13,7 @@ export function makePlan(n: number, overrides: Partial<Plan> = {}): Plan {
     maximum_speaking_sessions: 4,
     maximum_total_sessions: 6,
     is_default: false,
+    cancel_notice_hours: 0,
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
     ...overrides,

@@ -61,6 +61,7 @@ const plan = (n: number, name: string, language: Plan['language']): Plan => ({
   maximum_speaking_sessions: 4,
   maximum_total_sessions: 6,
   is_default: n === 1,
+  cancel_notice_hours: 0,
   created_at: AT,
   updated_at: AT,
 });

@@ -7,6 +7,12 @@ import { SectionState } from './section-state';
 
 export const NO_PLAN_MESSAGE = 'Sin plan asignado';
 
+/** The plan's cancellation notice in words (docs/decisions/024): '12 horas', '1 hora', or no limit. */
+export function cancelNoticeLabel(hours: number): string {
+  if (hours <= 0) return 'Sin límite';
+  return hours === 1 ? '1 hora' : `${hours} horas`;
+}
+
 interface PlanSectionProps {
   hasPlan: boolean;
   plan: Plan | undefined;
@@ -29,6 +35,9 @@ export function PlanSection({ hasPlan, plan, isLoading, isError }: PlanSectionPr
               { label: 'Sesiones de Reading (máximo)', value: plan.maximum_reading_sessions },
               { label: 'Sesiones de Speaking (máximo)', value: plan.maximum_speaking_sessions },
               { label: 'Sesiones en total (máximo)', value: plan.maximum_total_sessions },
+              ...(typeof plan.cancel_notice_hours === 'number'
+                ? [{ label: 'Aviso mínimo para cancelar', value: cancelNoticeLabel(plan.cancel_notice_hours) }]
+                : []),
             ]}
           />
         ) : null}

@@ -16,6 +16,8 @@ import { useRole } from '../api/get-role';
 import { useTutorByUser } from '../api/get-tutor-by-user';
 import { useUser } from '../api/get-user';
 import { PersonalSection } from './personal-section';
+import { CalendarSection } from './calendar-section';
+import { NoticesSection } from './notices-section';
 import { PlanSection } from './plan-section';
 import { RoleSection } from './role-section';
 import { PROFILE_LOAD_ERROR } from './section-state';
@@ -89,6 +91,8 @@ function Profile({ claims }: { claims: TokenClaims }) {
       {isTutorUser ? (
         <TutorSection tutor={tutorQuery.data} isLoading={tutorQuery.isLoading} isError={tutorQuery.isError} />
       ) : null}
+      <NoticesSection />
+      <CalendarSection />
       <SessionSection claims={claims} />
     </div>
   );

@@ -1,13 +1,32 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, CircleX, ExternalLink, UserRound } from 'lucide-react';
-import { SESSION_TYPE_LABELS } from '@charla/domain/booking';
+import { CalendarClock, CircleX, Clock, ExternalLink, UserRound } from 'lucide-react';
+import { noticeProblem, SESSION_TYPE_LABELS } from '@charla/domain/booking';
 import { isCancelledSession, type Session } from '@charla/domain/sessions';
 import { formatLongDateTime } from '@charla/domain/time';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/lib/paths';
+import { AddToCalendarButton } from './add-to-calendar-button';
 
 export const CANCELLED_LINE = 'Sesión cancelada';
+/** Before the reason the student gave when cancelling (docs/decisions/024). */
+export const CANCEL_REASON_LABEL = 'Motivo';
+
+/** Why the student can no longer cancel or reschedule this upcoming session now, or null. */
+export function changeProblemOf(session: Session, now: number = Date.now()): string | null {
+  if (isCancelledSession(session)) return null;
+  return noticeProblem(session.meeting_time, session.cancel_notice_hours, now);
+}
+
+/** The notice rule's sentence, shown where the buttons it disables are. */
+export function NoticeProblem({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
 
 interface SessionCardFrameProps {
   session: Session;
@@ -48,6 +67,12 @@ export function SessionCardFrame({ session, person, children }: SessionCardFrame
           {person.name}
         </span>
       </p>
+      {isCancelled && session.cancel_reason ? (
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">
+          <span className="text-slate-600">{CANCEL_REASON_LABEL}: </span>
+          {session.cancel_reason}
+        </p>
+      ) : null}
       {children}
     </article>
   );
@@ -79,9 +104,16 @@ interface StudentSessionCardProps {
   onEdit: (session: Session) => void;
 }
 
-/** Spec part 1 §2: past → 'Ver Detalles'; future → 'Entrar' (or no link) and 'Cancelar', plus 'Editar'. */
+/**
+ * Spec part 1 §2: past → 'Ver Detalles'; future → 'Entrar' (or no link) and 'Cancelar', plus 'Editar'
+ * and 'Añadir al calendario'. Inside the plan's notice (docs/decisions/024) the card says why and
+ * Editar and Cancelar are disabled before the student tries.
+ */
 export function StudentSessionCard({ session, tutorName, isPast, onCancel, onEdit }: StudentSessionCardProps) {
   const isCancelled = isCancelledSession(session);
+  const noticeId = useId();
+  const problem = isPast ? null : changeProblemOf(session);
+  const lockedProps = problem ? { disabled: true, 'aria-describedby': noticeId } : {};
   let actions: ReactNode = null;
   if (isPast) {
     actions = (
@@ -96,17 +128,23 @@ export function StudentSessionCard({ session, tutorName, isPast, onCancel, onEdi
         <div className="grid basis-full sm:basis-auto">
           <JoinLink url={session.meeting_url} />
         </div>
-        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onEdit(session)}>
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onEdit(session)} {...lockedProps}>
           Editar
         </Button>
-        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onCancel(session)}>
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onCancel(session)} {...lockedProps}>
           Cancelar
         </Button>
+        <AddToCalendarButton sessionId={session.id} className="basis-full sm:basis-auto" />
       </>
     );
   }
   return (
     <SessionCardFrame session={session} person={{ label: 'Tutor', name: tutorName }}>
+      {problem ? (
+        <div className="mt-3">
+          <NoticeProblem id={noticeId}>{problem}</NoticeProblem>
+        </div>
+      ) : null}
       {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
     </SessionCardFrame>
   );

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@charla/domain/booking';
-import { isCancelledSession, type Session } from '@charla/domain/sessions';
+import { isCancelledSession, isPastSession, type Session } from '@charla/domain/sessions';
 import { formatDateTime, formatLongDateTime } from '@charla/domain/time';
 import { buttonClass } from '@/components/button';
 import { DetailsList } from '@/components/details-list';
@@ -10,11 +10,14 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { SESSION_DETAIL_ERROR, useSessionDetail } from '../api/get-session';
-import { CANCELLED_LINE } from './session-card';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { CANCEL_REASON_LABEL, CANCELLED_LINE, changeProblemOf, NoticeProblem } from './session-card';
 
 export const NO_FEEDBACK = 'No feedback disponible';
 
 function Details({ session }: { session: Session }) {
+  const isUpcoming = !isCancelledSession(session) && !isPastSession(session, Date.now());
+  const problem = isUpcoming ? changeProblemOf(session) : null;
   return (
     <div className="space-y-6">
       <section
@@ -32,8 +35,17 @@ function Details({ session }: { session: Session }) {
             { label: 'Tipo', value: SESSION_TYPE_LABELS[session.type] ?? session.type },
             { label: 'Tutor', value: session.tutor_name },
             ...(isCancelledSession(session) ? [{ label: 'Estado', value: CANCELLED_LINE }] : []),
+            ...(isCancelledSession(session) && session.cancel_reason
+              ? [{ label: CANCEL_REASON_LABEL, value: session.cancel_reason }]
+              : []),
           ]}
         />
+        {problem ? (
+          <div className="mt-4">
+            <NoticeProblem>{problem}</NoticeProblem>
+          </div>
+        ) : null}
+        {isUpcoming ? <AddToCalendarButton sessionId={session.id} className="mt-4" /> : null}
       </section>
       <section
         aria-labelledby="session-feedback"
@@ -53,7 +65,10 @@ function Details({ session }: { session: Session }) {
   );
 }
 
-/** /sesiones/{id}: the date (from created_at) and the feedback, plus the meeting and tutor. */
+/**
+ * /sesiones/{id}: the date (from created_at) and the feedback, plus the meeting and tutor; upcoming,
+ * 'Añadir al calendario' and the notice rule when it applies; cancelled, the reason given.
+ */
 export function SessionDetailPage() {
   const { id = '' } = useParams();
   const query = useSessionDetail(id);

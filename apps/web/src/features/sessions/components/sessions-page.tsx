@@ -8,13 +8,13 @@ import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useTutors } from '@/lib/tutors';
 import { CANCEL_ERROR, useCancelSession } from '../api/cancel-session';
 import type { BookingLocationState } from './booking-page';
 import { SessionFilters, type TypeFilter } from './session-filters';
 import { SessionPanel } from './session-panel';
+import { CancelReasonField } from './cancel-reason-field';
 import { StudentSessionCard } from './session-card';
 
 /** Spec part 1 §2, §8: the list's texts. */
@@ -28,13 +28,17 @@ export const SESSIONS_TEXTS = {
   noMatch: 'No hay sesiones que coincidan con los criterios de búsqueda.',
 } as const;
 
-/** /sesiones: the student's upcoming and past sessions, search, type filter, cancel and reschedule. */
+/**
+ * /sesiones: the student's upcoming and past sessions, search, type filter, cancel (with an optional
+ * reason) and reschedule.
+ */
 export function SessionsPage() {
   const navigate = useNavigate();
   const [now] = useState(() => new Date().toISOString());
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
   const [toCancel, setToCancel] = useState<Session | null>(null);
+  const [reason, setReason] = useState('');
   const tutorsQuery = useTutors();
   const cancel = useCancelSession();
 
@@ -53,20 +57,24 @@ export function SessionsPage() {
     setToCancel(null);
     if (!session) return;
     const toastId = toast.loading(SESSIONS_TEXTS.cancelling);
-    cancel.mutate(session, {
-      // Spec part 1 §8: a 4-second toast.
-      onSuccess: () => toast.success(BOOKING_MESSAGES.cancelled, { id: toastId, duration: 4000 }),
-      onError: (error) => {
-        const detail = error instanceof ApiError && error.message !== CANCEL_ERROR ? error.message : null;
-        toast.error(
-          <span>
-            <strong className="block font-semibold">{CANCEL_ERROR}</strong>
-            {detail}
-          </span>,
-          { id: toastId },
-        );
+    cancel.mutate(
+      { session, reason },
+      {
+        // Spec part 1 §8: a 4-second toast.
+        onSuccess: () => toast.success(BOOKING_MESSAGES.cancelled, { id: toastId, duration: 4000 }),
+        onError: (error) => {
+          // The server's words (e.g. the notice rule's 409), or the reason's own rule.
+          const detail = error instanceof Error && error.message !== CANCEL_ERROR ? error.message : null;
+          toast.error(
+            <span>
+              <strong className="block font-semibold">{CANCEL_ERROR}</strong>
+              {detail}
+            </span>,
+            { id: toastId },
+          );
+        },
       },
-    });
+    );
   };
 
   const renderSession = (session: Session) => (
@@ -74,7 +82,10 @@ export function SessionsPage() {
       session={session}
       tutorName={tutorName(session)}
       isPast={isPastSession(session, Date.now())}
-      onCancel={setToCancel}
+      onCancel={(chosen) => {
+        setReason('');
+        setToCancel(chosen);
+      }}
       onEdit={(edited) => navigate(paths.sessions.book, { state: { session: edited } satisfies BookingLocationState })}
     />
   );
@@ -124,7 +135,9 @@ export function SessionsPage() {
         cancelLabel="No, mantener"
         onConfirm={confirmCancel}
         isDestructive
-      />
+      >
+        <CancelReasonField value={reason} onChange={setReason} />
+      </ConfirmDialog>
     </>
   );
 }

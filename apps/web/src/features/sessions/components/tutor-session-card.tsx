@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { isCancelledSession, type Session } from '@charla/domain/sessions';
 import { Button } from '@/components/button';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { FeedbackForm } from './feedback-form';
 import { JoinLink, SessionCardFrame } from './session-card';
 
 export const NO_FEEDBACK_YET = 'Sin retroalimentación todavía.';
 
-/** A tutor's view of one session: the student, and for past sessions the feedback and its form. */
+/**
+ * A tutor's view of one session: the student; upcoming, the meeting and 'Añadir al calendario';
+ * cancelled, the student's reason when given; past, the feedback and its form.
+ */
 export function TutorSessionCard({ session, isPast }: { session: Session; isPast: boolean }) {
   const [isWriting, setIsWriting] = useState(false);
   const isCancelled = isCancelledSession(session);
@@ -15,6 +19,7 @@ export function TutorSessionCard({ session, isPast }: { session: Session; isPast
       {!isPast && !isCancelled ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <JoinLink url={session.meeting_url} />
+          <AddToCalendarButton sessionId={session.id} />
         </div>
       ) : null}
       {isPast && !isCancelled ? (

@@ -55,6 +55,8 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     meeting_url: `https://meet.jit.si/charla-${counter}`,
     estado: 'programada',
     cancelled_at: null,
+    cancel_reason: null,
+    cancel_notice_hours: 0,
     feedback: null,
     created_at: '2026-11-10T16:00:00.000Z',
     updated_at: '2026-11-10T16:00:00.000Z',

@@ -1,0 +1,78 @@
+// GET /api/sessions/{id}/ics, POST and DELETE /api/calendar_feed, and the feed itself,
+// GET /api/calendar/{token}.ics — public: calendar apps send no bearer token; the token is the key.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { itemResponse, PingResponse } from '@charla/domain/http';
+import { CalendarFeed } from '@charla/domain/notifications';
+import { IdParams, requireId } from '../../lib/params';
+import { replies, typed } from '../../lib/routing';
+import type { CalendarService } from './service';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const FeedParams = z.object({ token: z.string().max(200) });
+
+/** PUBLIC_URL, or where this request came in. */
+export function publicBase(publicUrl: string | undefined, request: FastifyRequest): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function calendarRoutes(app: FastifyInstance, service: CalendarService, publicUrl: string | undefined) {
+  const api = typed(app);
+  const tags = ['calendar'];
+
+  api.get(
+    '/sessions/:id/ics',
+    {
+      schema: { tags, params: IdParams, description: 'La sesión como evento de calendario (text/calendar).' },
+      config: { own: true },
+    },
+    async (req, reply) => {
+      const { ics, session } = await service.sessionIcs(req.actor.id, requireId(req.params.id));
+      const day = session.meeting_time.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', CALENDAR_TYPE)
+        .header('content-disposition', `attachment; filename="sesion-charla-${day}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+
+  api.post(
+    '/calendar_feed',
+    { schema: { tags, response: replies({ 200: itemResponse(CalendarFeed) }) }, config: { own: true } },
+    async (req) => {
+      const token = await service.createFeed(req.actor.id);
+      return { success: true as const, data: { url: `${publicBase(publicUrl, req)}/api/calendar/${token}.ics` } };
+    },
+  );
+
+  api.delete(
+    '/calendar_feed',
+    { schema: { tags, response: replies({ 200: PingResponse }) }, config: { own: true } },
+    async (req) => {
+      await service.revokeFeed(req.actor.id);
+      return { success: true as const };
+    },
+  );
+
+  api.get(
+    '/calendar/:token.ics',
+    {
+      schema: {
+        tags,
+        params: FeedParams,
+        description: 'El calendario privado de una persona (text/calendar), sin token de acceso: la URL es la llave.',
+      },
+      config: { public: true },
+    },
+    async (req, reply) => {
+      const ics = await service.feed(req.params.token);
+      return reply
+        .header('content-type', CALENDAR_TYPE)
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(ics);
+    },
+  );
+}

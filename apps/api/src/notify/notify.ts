@@ -1,0 +1,62 @@
+// Telling people (docs/decisions/024): a notification row per person and event, stored inside the
+// transaction that made the event happen, so it is told exactly when the change commits. In-app always;
+// email is marked pending only when the server can email and the person did not turn that kind off.
+// The caller hands the pending ids to the effects (the email jobs) after the commit, never inside it.
+import { inArray } from 'drizzle-orm';
+import type { NotificationKind } from '@charla/domain/notifications';
+import { notifications, notificationSettings } from '../db/schema';
+import type { Queryable } from '../db/tx';
+import { newId } from '../lib/ids';
+
+export interface NotificationItem {
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The app path the item opens (packages/domain routes). */
+  link: string;
+  session_id?: string;
+  /** What an email needs besides the text (a session's calendar event as it was then). */
+  data?: Record<string, unknown>;
+  /** Told once: a second item with the same key is dropped (ON CONFLICT DO NOTHING). */
+  dedupe_key?: string;
+}
+
+/**
+ * Stores the items in `tx` and answers the ids whose email is pending. `emailAvailable`: SMTP is
+ * configured (config.SMTP_URL); without it nothing is ever pending.
+ */
+export async function notify(tx: Queryable, items: NotificationItem[], emailAvailable: boolean): Promise<string[]> {
+  if (items.length === 0) return [];
+  const emailOff = new Map<string, readonly string[]>();
+  if (emailAvailable) {
+    const people = [...new Set(items.map((item) => item.user_id))];
+    const rows = await tx
+      .select({ user_id: notificationSettings.user_id, email_off: notificationSettings.email_off })
+      .from(notificationSettings)
+      .where(inArray(notificationSettings.user_id, people));
+    for (const row of rows) emailOff.set(row.user_id, row.email_off);
+  }
+  const pending: string[] = [];
+  for (const item of items) {
+    const wantsEmail = emailAvailable && !(emailOff.get(item.user_id) ?? []).includes(item.kind);
+    const [stored] = await tx
+      .insert(notifications)
+      .values({
+        id: newId(),
+        user_id: item.user_id,
+        kind: item.kind,
+        title: item.title,
+        body: item.body,
+        link: item.link,
+        session_id: item.session_id ?? null,
+        data: item.data ?? {},
+        dedupe_key: item.dedupe_key ?? null,
+        email_status: wantsEmail ? 'pendiente' : null,
+      })
+      .onConflictDoNothing({ target: notifications.dedupe_key })
+      .returning({ id: notifications.id, email_status: notifications.email_status });
+    if (stored?.email_status === 'pendiente') pending.push(stored.id);
+  }
+  return pending;
+}
