@@ -1,0 +1,393 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the web app measured in the browser, never asserted in tests (issue 13).
+// 1. Lighthouse (mobile profile: phone screen, simulated slow 4G and 4x slower CPU) on five pages,
+//    signed in as the demo student, against the real server on the embedded database with the demo
+//    data (apps/web/e2e/serve.mjs, FIXED_NOW like the journeys).
+// 2. The booking screen: time from navigation start to the first selectable date, and how many
+//    blocked_slots requests its load makes (Playwright, median of several cold loads).
+// Builds the web first when apps/web/dist is missing or older than its sources (--no-build skips).
+// Debian's Chromium only (DESIGN §2): nothing downloads a browser. Results: bench/results/web.json.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { e2eFixedNow } from '../../apps/web/e2e/fixed-now.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_DIR = path.join(ROOT, 'apps/web');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const RESULTS_FILE = path.join(RESULTS_DIR, 'web.json');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4614);
+const DEVTOOLS_PORT = Number(process.env.BENCH_WEB_DEVTOOLS_PORT ?? 4615);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? Number(found.slice(name.length + 3)) : fallback;
+};
+/** Lighthouse runs per page (the median by performance score is kept) and booking-screen loads. */
+const LIGHTHOUSE_RUNS = option('runs', 3);
+const BOOKING_LOADS = option('loads', 5);
+/** --page=sesiones: only the pages whose path contains it (and no booking measure unless it is that page). */
+const ONLY = args.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
+
+// DESIGN §2's flags, with the new headless mode.
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const STUDENT = { email: 'estudiante1@charla.test', password: 'charla123' };
+const TOKEN_KEY = 'charla.token'; // apps/web/src/lib/session.ts
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+
+// ─── build ──────────────────────────────────────────────────────────────────────────────────────
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', ...options });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+async function buildIfNeeded() {
+  const built = path.join(WEB_DIR, 'dist/index.html');
+  const sources = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'public'), path.join(ROOT, 'packages/domain/src')];
+  const files = ['index.html', 'vite.config.ts'].map((name) => statSync(path.join(WEB_DIR, name)).mtimeMs);
+  const newest = Math.max(...files, ...sources.map(newestMtime));
+  if (args.includes('--no-build') && existsSync(built)) return;
+  if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
+  console.log('Building the web (npm run build)…');
+  await run('npm', ['run', 'build'], { cwd: ROOT });
+}
+
+// ─── server ─────────────────────────────────────────────────────────────────────────────────────
+
+async function startServer() {
+  const server = spawn(process.execPath, ['e2e/serve.mjs'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, E2E_PORT: String(PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  for (let waited = 0; ; waited += 500) {
+    if (server.exitCode !== null) throw new Error('el servidor no arrancó');
+    if (waited > 120_000) throw new Error('el servidor no respondió en 120 s');
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    stop: async () => {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function api(pathname, token, body) {
+  const response = await fetch(`${ORIGIN}/api${pathname}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  return response.json();
+}
+
+// ─── Lighthouse ─────────────────────────────────────────────────────────────────────────────────
+
+/** Puts the token where the app keeps it, in the browser's default profile (Lighthouse keeps localStorage). */
+async function setToken(token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEVTOOLS_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${ORIGIN}/api/health`);
+  await page.evaluate(
+    ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    [TOKEN_KEY, token],
+  );
+  await page.close();
+  await browser.close();
+}
+
+const CATEGORIES = Object.keys(TARGETS);
+
+/**
+ * How much CPU the page's main thread got while it ran tasks. Lighthouse's simulated throttling
+ * multiplies the *wall* time of each observed task by 4; on a machine shared with other work a task
+ * waits for the CPU too, so its wall time, and TBT with it, grow with the machine's load. The trace
+ * also has each task's thread time: from it, the same TBT rule (every task's time × 4, less 50 ms,
+ * after the first contentful paint) gives an estimate that does not depend on the load.
+ */
+function cpuOf(trace, lhr) {
+  const events = trace.traceEvents;
+  const threads = new Map();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain') {
+      threads.set(`${event.pid}:${event.tid}`, []);
+    }
+  }
+  for (const event of events) {
+    if (event.ph === 'X' && event.name === 'RunTask') threads.get(`${event.pid}:${event.tid}`)?.push(event);
+  }
+  // The page's main thread is the renderer thread that worked the most.
+  const total = (tasks) => tasks.reduce((sum, task) => sum + task.dur, 0);
+  const tasks = [...threads.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
+  const wall = total(tasks) / 1000;
+  const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000;
+  const navigationStart = lhr.audits.metrics.details.items[0].observedNavigationStartTs;
+  const fcp = lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs;
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const blocking = tasks
+    .filter((task) => task.ts >= fcp && task.ts >= navigationStart)
+    .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? task.dur) / 1000) * slowdown - 50), 0);
+  return {
+    main_thread_cpu_share: wall > 0 ? Number((cpu / wall).toFixed(2)) : 1,
+    tbt_cpu_time_ms: Math.round(blocking),
+  };
+}
+
+function summarize(lhr, trace) {
+  const audit = (id) => lhr.audits[id];
+  const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (entry) =>
+        entry.score !== null &&
+        entry.score < 1 &&
+        !['manual', 'notApplicable', 'informative'].includes(entry.scoreDisplayMode),
+    )
+    .filter((entry) =>
+      CATEGORIES.some((id) => lhr.categories[id].auditRefs.some((ref) => ref.id === entry.id && ref.weight > 0)),
+    )
+    .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`);
+  return {
+    final_url: lhr.finalDisplayedUrl,
+    // Lighthouse's measure of this machine's speed (about 1000+ on a quiet desktop): low means a busy CPU.
+    benchmark_index: lhr.environment.benchmarkIndex,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)])),
+    lcp_ms: Math.round(audit('largest-contentful-paint').numericValue),
+    tbt_ms: Math.round(audit('total-blocking-time').numericValue),
+    ...cpuOf(trace, lhr),
+    fcp_ms: Math.round(audit('first-contentful-paint').numericValue),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    js_transfer_bytes: scripts?.transferSize ?? 0,
+    js_requests: scripts?.requestCount ?? 0,
+    total_transfer_bytes: Math.round(audit('total-byte-weight').numericValue),
+    flagged: failing,
+    warnings: lhr.runWarnings,
+  };
+}
+
+async function lighthouseOn(url) {
+  const runs = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+    const result = await lighthouse(url, {
+      port: DEVTOOLS_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    runs.push({ summary: summarize(result.lhr, result.artifacts.Trace), lhr: result.lhr });
+  }
+  runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  return {
+    summary: { ...median.summary, performance_runs: runs.map((entry) => entry.summary.scores.performance) },
+    lhr: median.lhr,
+  };
+}
+
+// ─── booking screen ─────────────────────────────────────────────────────────────────────────────
+
+/** Records performance.now() when the date select first offers a date. */
+function watchFirstDate() {
+  const bench = { date: null };
+  Object.defineProperty(window, '__bench', { value: bench });
+  const check = () => {
+    const select = document.querySelector('select[name="date"]');
+    if (bench.date === null && select && !select.disabled && select.options.length > 1) {
+      bench.date = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function measureBooking(token) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+  const fixedNow = e2eFixedNow();
+  const loads = [];
+  try {
+    for (let index = 0; index < BOOKING_LOADS; index++) {
+      // A fresh context each time: nothing cached, as when the screen is opened from a link elsewhere.
+      const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+      const page = await context.newPage();
+      if (fixedNow) await page.clock.setFixedTime(new Date(fixedNow));
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+      await page.addInitScript(watchFirstDate);
+      const blocked = [];
+      let apiRequests = 0;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiRequests++;
+        if (url.pathname.includes('blocked_slots')) blocked.push(url.pathname);
+      });
+      await page.goto(`${ORIGIN}/sesiones/agendar`);
+      // The date select opens once a tutor is chosen: 'Any Tutor' (every tutor's blocked slots), as
+      // soon as the tutor list is there. A screen that offers dates without a choice is measured as is.
+      const tutorButton = page.getByRole('button', { name: /^Tutor / });
+      const dateReady = page.locator('select[name="date"]:enabled option:nth-child(2)');
+      await tutorButton.or(dateReady).first().waitFor();
+      const tutorsAt = await page.evaluate(() => performance.now());
+      if ((await page.evaluate(() => window.__bench.date)) === null) {
+        await tutorButton.click();
+        // ANY_TUTOR_NAME of @charla/domain/tutors.
+        await page.getByRole('listbox', { name: 'Tutor' }).getByRole('option', { name: 'Any Tutor' }).click();
+      }
+      await dateReady.first().waitFor({ state: 'attached', timeout: 15_000 });
+      const dateAt = await page.evaluate(() => window.__bench.date);
+      // Requests made after the first date (a late refetch) count too: wait for the network to settle.
+      await page.waitForLoadState('networkidle');
+      loads.push({
+        first_date_ms: Math.round(dateAt),
+        tutor_list_ms: Math.round(tutorsAt),
+        blocked_slots_requests: blocked.length,
+        api_requests: apiRequests,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    loads,
+    first_date_ms_median: median(loads.map((load) => load.first_date_ms)),
+    tutor_list_ms_median: median(loads.map((load) => load.tutor_list_ms)),
+    blocked_slots_requests: median(loads.map((load) => load.blocked_slots_requests)),
+    api_requests: median(loads.map((load) => load.api_requests)),
+  };
+}
+
+// ─── report ─────────────────────────────────────────────────────────────────────────────────────
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const mark = (score, target) => `${score} ${score >= target ? '✓' : '✗'}`;
+
+function table(pages) {
+  const lines = [
+    `| page | performance (≥ ${TARGETS.performance}) | accessibility (${TARGETS.accessibility}) | best practices (≥ ${TARGETS['best-practices']}) | LCP | TBT | TBT by CPU time | CPU share | JS transferred |`,
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of pages) {
+    const { scores } = page;
+    lines.push(
+      `| ${page.name} | ${mark(scores.performance, TARGETS.performance)} | ${mark(scores.accessibility, TARGETS.accessibility)} | ${mark(scores['best-practices'], TARGETS['best-practices'])} | ${(page.lcp_ms / 1000).toFixed(1)} s | ${page.tbt_ms} ms | ${page.tbt_cpu_time_ms} ms | ${page.main_thread_cpu_share} | ${kb(page.js_transfer_bytes)} (${page.js_requests} files) |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  await buildIfNeeded();
+  const server = await startServer();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const pages = [];
+  let booking;
+  let chrome;
+  try {
+    // chrome-launcher starts Debian's Chromium with a DevTools port; Lighthouse opens its own tab there.
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, port: DEVTOOLS_PORT });
+    const { token } = await api('/login', undefined, STUDENT);
+    const assignments = (await api('/assignments', token)).data.data;
+    const practices = (await api('/practices', token)).data.data;
+    if (!assignments[0] || !practices[0]) throw new Error('el estudiante demo no tiene lecciones o prácticas');
+    const targets = [
+      { name: '/login', path: '/login', signedIn: false },
+      { name: '/sesiones', path: '/sesiones', signedIn: true },
+      { name: '/sesiones/agendar', path: '/sesiones/agendar', signedIn: true },
+      { name: '/lecciones/{id}', path: `/lecciones/${assignments[0].id}`, signedIn: true },
+      { name: '/practices/{id}', path: `/practices/${practices[0].id}`, signedIn: true },
+    ];
+    for (const target of targets.filter((entry) => !ONLY || entry.name.includes(ONLY))) {
+      await setToken(target.signedIn ? token : null);
+      console.log(`Lighthouse ${target.path} (${LIGHTHOUSE_RUNS}×)…`);
+      const { summary, lhr } = await lighthouseOn(`${ORIGIN}${target.path}`);
+      if (new URL(summary.final_url).pathname !== target.path) {
+        throw new Error(`${target.path} terminó en ${summary.final_url}: ¿sesión no iniciada?`);
+      }
+      pages.push({ name: target.name, path: target.path, ...summary });
+      // The whole report of the median run, to open in https://googlechrome.github.io/lighthouse/viewer/.
+      const slug = target.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+      writeFileSync(path.join(RESULTS_DIR, `web-lighthouse-${slug}.json`), JSON.stringify(lhr));
+    }
+    if (!ONLY || '/sesiones/agendar'.includes(ONLY)) {
+      console.log(`Booking screen: ${BOOKING_LOADS} loads…`);
+      booking = await measureBooking(token);
+    }
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ machine, lighthouse: { profile: 'mobile (default config)', runs: LIGHTHOUSE_RUNS }, targets: TARGETS, pages, booking }, null, 2)}\n`,
+  );
+
+  console.log(`\nLighthouse, mobile profile (the median of ${LIGHTHOUSE_RUNS} runs by performance score):\n`);
+  console.log(table(pages));
+  console.log(
+    '\nTBT by CPU time: the same rule over the thread time of each task instead of its wall time (what TBT would be\n' +
+      'on a machine with nothing else running); CPU share: thread time / wall time of those tasks (1 = a quiet machine).',
+  );
+  for (const page of pages) {
+    if (page.flagged.length > 0) console.log(`\n${page.name}: ${page.flagged.join(', ')}`);
+  }
+  if (booking) {
+    console.log(
+      `\n/sesiones/agendar, no cache and no throttling (median of ${BOOKING_LOADS} loads): first selectable date ` +
+        `${booking.first_date_ms_median} ms after navigation start (tutor list ${booking.tutor_list_ms_median} ms), ` +
+        `${booking.blocked_slots_requests} blocked_slots requests, ${booking.api_requests} API requests in all.`,
+    );
+  }
+  console.log(`\nResults: ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
