@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { LOCKS } from '../src/db/tx';
+import { tutorSlotLockNames } from '../src/modules/sessions/booking';
 import { startTestApp, type Reply, type TestApp } from './app';
 import { NOW, at, booking, newPlan, newStudent, demoTutors } from './booking';
 
@@ -115,6 +116,36 @@ describe('a booking while the tutor saves a schedule without that time', () => {
     } finally {
       await saver.query('rollback').catch(() => {});
       saver.release();
+    }
+  });
+});
+
+describe('a booking while another booking of the same tutor at another time is in progress', () => {
+  it('goes ahead without waiting, while a booking of the held time waits', async () => {
+    const holder = await t.database.pool!.connect();
+    try {
+      // As a booking of Ana at 09:00 on Monday 30th would: the tutor shared, her time exclusively.
+      await holder.query('begin');
+      await holder.query(`select pg_advisory_xact_lock_shared($1, hashtext($2))`, [LOCKS.tutorBooking, ana]);
+      for (const name of tutorSlotLockNames(ana, new Date(at('2026-11-30', '09:00')), 15))
+        await holder.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [LOCKS.tutorSlot, name]);
+
+      const other = await t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-30', '11:00', ana));
+      expect(other.status, JSON.stringify(other.body)).toBe(201);
+
+      let settled: Reply | undefined;
+      const same = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-30', '09:00', ana));
+      void same.then((reply) => {
+        settled = reply;
+      });
+      while (settled === undefined && (await waitingLocks()) === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(settled, `answered without waiting: ${JSON.stringify(settled?.body)}`).toBeUndefined();
+      await holder.query('commit');
+      expect((await same).status).toBe(201);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
     }
   });
 });

@@ -1,5 +1,5 @@
 // The booking rules of DESIGN §6, enforced inside one transaction serialised per student (quota) and
-// per tutor (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
+// per tutor and time (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
 import { and, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
@@ -14,7 +14,7 @@ import {
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import { plans, sessions, tutors, users } from '../../db/schema';
-import { LOCKS, lockFor, type Tx } from '../../db/tx';
+import { LOCKS, lockEachFor, lockFor, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { notCancelled } from './columns';
 
@@ -167,9 +167,11 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   }
   await assertQuota(tx, request, time);
 
-  await lockTutors(
+  await lockTutorSlots(
     tx,
     candidates.map((tutor) => tutor.id),
+    time,
+    request.sessionMinutes,
   );
   // Availability read again under a share lock: a schedule saved meanwhile either committed first
   // (and is seen here) or waits for this booking to commit.
@@ -193,7 +195,8 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   );
   const stillOffered = current.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
   if (stillOffered.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
-  // Ranked under the locks, so the load it balances is the committed one.
+  // Ranked on the committed load: bookings of other times may commit meanwhile, so it is a fair
+  // spread, not a rule (no rule depends on it).
   for (const tutorId of await rankCandidates(tx, stillOffered, time)) {
     if (!(await hasOverlap(tx, sessions.tutor_id, tutorId, time, request.sessionMinutes, request.excludeSessionId))) {
       return { tutorId, meetingTime: time };
@@ -203,21 +206,26 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
 }
 
 /**
- * Waits for the booking lock of every tutor, in ascending key order. Waiting (rather than skipping a
- * tutor whose lock is busy) keeps 'Any' from answering "no tutor" while a tutor is free but another of
- * their bookings is in progress; the one order keeps two bookings from waiting on each other.
+ * Waits for the locks of the candidates' time around `time`, not for the whole tutor: bookings of a
+ * tutor at times that cannot overlap go ahead side by side. Two sessions overlap when their starts are
+ * less than `minutes` apart, so their buckets (start ÷ length, rounded down) differ by at most one;
+ * each booking locks its bucket and the next, and any two that could overlap share a lock. Waiting
+ * (rather than skipping a busy tutor) keeps 'Any' from answering "no tutor" while one is free.
  */
-async function lockTutors(tx: Tx, tutorIds: string[]): Promise<void> {
-  if (tutorIds.length === 1) return lockFor(tx, LOCKS.tutorBooking, sql`hashtext(${tutorIds[0]})`);
-  const ids = sql.join(
-    tutorIds.map((id) => sql`(${id}::text)`),
-    sql`, `,
+async function lockTutorSlots(tx: Tx, tutorIds: string[], time: Date, minutes: number): Promise<void> {
+  // The tutors first, shared: bookings pass each other, a holder of a whole tutor is waited for.
+  await lockEachFor(tx, LOCKS.tutorBooking, tutorIds, 'shared');
+  await lockEachFor(
+    tx,
+    LOCKS.tutorSlot,
+    tutorIds.flatMap((id) => tutorSlotLockNames(id, time, minutes)),
   );
-  const result = (await tx.execute(
-    sql`select distinct hashtext(id) as k from (values ${ids}) as ids(id)`,
-  )) as unknown as { rows: { k: number | string }[] };
-  for (const key of result.rows.map((row) => Number(row.k)).sort((a, b) => a - b))
-    await lockFor(tx, LOCKS.tutorBooking, key);
+}
+
+/** The names of the slot locks a booking of `tutorId` at `time` takes: its bucket and the next. */
+export function tutorSlotLockNames(tutorId: string, time: Date, minutes: number): string[] {
+  const bucket = Math.floor(time.getTime() / (minutes * 60_000));
+  return [`${tutorId}:${bucket}`, `${tutorId}:${bucket + 1}`];
 }
 
 /** The tutors a booking may use, as schedules. */
