@@ -158,4 +158,28 @@ describe('two API processes on one PostgreSQL database', () => {
       expect(refused.body.detail).toMatch(/^Ya agendaste \d+ de \d+ sesiones .*plan Básico/);
     }
   });
+
+  it("shows a booking made through one process in the other's blocked_slots on the next request", async () => {
+    const sophie = tutorIds['Sophie Martin']!;
+    const student = await registerStudent(100, 'Intensivo');
+    const onThe24th = async (base: string) => {
+      const res = await call(base, 'GET', `/api/tutors/${sophie}/blocked_slots`, student.token);
+      expect(res.status).toBe(200);
+      return res.body.data.data.filter((slot: { dates: number[] }) => slot.dates.includes(24));
+    };
+    // Both processes have answered (and remembered) the tutor's month before the booking.
+    const before = await onThe24th(servers[0]!.base);
+    expect(await onThe24th(servers[1]!.base)).toEqual(before);
+    const booked = await call(
+      servers[1]!.base,
+      'POST',
+      '/api/sessions',
+      student.token,
+      booking('2026-11-24', '10:00', sophie),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const after = await onThe24th(servers[0]!.base);
+    expect(after).not.toEqual(before);
+    expect(after).toContainEqual({ dates: [24], start_time: 10, end_time: 10.25 });
+  });
 });
