@@ -57,9 +57,32 @@ describe('Markdown', () => {
     renderMarkdown('![mapa](https://example.com/mapa.png) ![a](data:image/png;base64,AAAA) ![b](javascript:alert(1))');
     const image = screen.getByRole('img', { name: 'mapa' });
     expect(image).toHaveAttribute('src', 'https://example.com/mapa.png');
-    expect(image).toHaveClass('max-h-[400px]', 'max-w-full');
+    expect(image).toHaveClass('max-h-[400px]', 'w-full');
     expect(screen.getByRole('img', { name: 'a' })).not.toHaveAttribute('src');
     expect(screen.getByRole('img', { name: 'b' })).not.toHaveAttribute('src');
+  });
+
+  it('loads the first image at once and first, and the later ones lazily, each in a box reserved before it arrives', () => {
+    renderMarkdown('![primera](/images/a.svg)\n\ntexto\n\n![segunda](/images/b.svg) ![tercera](/images/c.svg)');
+    const [first, ...later] = ['primera', 'segunda', 'tercera'].map((name) => screen.getByRole('img', { name }));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of later) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+    // No size in markdown: the box is the text's width at 16:9 (at most 400 px high), the picture inside it.
+    for (const image of [first, ...later]) {
+      expect(image).toHaveClass('block', 'w-full', 'aspect-video', 'max-h-[400px]', 'object-contain');
+      expect(image).not.toHaveAttribute('width');
+    }
+  });
+
+  it("keeps a card preview's hidden images lazy, so they are never fetched", () => {
+    render(<Markdown compact>{'![mapa](/images/a.svg)'}</Markdown>);
+    const image = screen.getByRole('img', { name: 'mapa', hidden: true });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
   });
 
   it('never renders raw HTML: no script, no event handlers, no iframe, no style', () => {

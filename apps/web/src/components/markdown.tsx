@@ -1,6 +1,7 @@
 // Markdown as the spec shows it (part 1 §"Lessons"): GitHub-flavoured, sanitised, links only to
 // http, https, irc, ircs, mailto and xmpp (react-markdown's and rehype-sanitize's defaults are exactly
 // these), http(s) links in a new tab, images at most 400 px high. Raw HTML is dropped, never run.
+// Images load early and move nothing when they arrive (docs/decisions/025): see IMAGE_BOX.
 // The one renderer: lesson notes and tasks, their list cards and the content editor's preview.
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -16,6 +17,7 @@ export function lowerCaseScheme(url: string): string {
 
 interface HastNode {
   type: string;
+  tagName?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
 }
@@ -32,6 +34,31 @@ function rehypeLowerCaseSchemes() {
   return visit;
 }
 
+/**
+ * Runs after rehype-sanitize, on what it kept: the first image loads at once (on a lesson it is often
+ * the page's largest paint, and a lazy image waits for layout), every later one when it nears the screen.
+ */
+function rehypeImageLoading() {
+  return (tree: HastNode) => {
+    let isFirst = true;
+    const visit = (node: HastNode) => {
+      if (node.type === 'element' && node.tagName === 'img') {
+        node.properties = { ...node.properties, loading: isFirst ? 'eager' : 'lazy' };
+        isFirst = false;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * Markdown gives an image no size, so its box is reserved before it arrives: the text's width at 16:9,
+ * at most 400 px high, the picture drawn whole inside it from the top left (object-contain: never
+ * cropped or stretched). Its arrival then shifts nothing below it (CLS).
+ */
+const IMAGE_BOX = 'block aspect-video max-h-[400px] w-full object-contain object-left-top';
+
 const components: Components = {
   a: ({ href, children }) =>
     /^https?:/i.test(href ?? '') ? (
@@ -43,15 +70,15 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: ({ src, alt }) => (
+  img: ({ src, alt, loading }) => (
     <img
       src={typeof src === 'string' ? src : undefined}
       alt={alt ?? ''}
-      loading="lazy"
-      className="max-h-[400px] max-w-full"
+      loading={loading === 'eager' ? 'eager' : 'lazy'}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      className={IMAGE_BOX}
     />
   ),
-  // A wide table scrolls in its own box instead of widening the page (no sideways scroll at 375 px).
   // A wide table scrolls in its own box instead of widening the page (no sideways scroll at 375 px);
   // the box takes focus so a keyboard can scroll it too.
   table: ({ children }) => (
@@ -94,7 +121,12 @@ export function Markdown({ children, className = '', compact = false }: Markdown
     <div className={`${PROSE} ${compact ? COMPACT : FULL} ${className}`.trim()}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeLowerCaseSchemes, rehypeSanitize]}
+        // A card's preview hides its images (COMPACT): they stay lazy, so they are never fetched.
+        rehypePlugins={
+          compact
+            ? [rehypeLowerCaseSchemes, rehypeSanitize]
+            : [rehypeLowerCaseSchemes, rehypeSanitize, rehypeImageLoading]
+        }
         components={components}
       >
         {children}
