@@ -10,6 +10,7 @@ import { benchPeople } from './people';
 import { benchPractices } from './practices';
 import { benchSeds } from './seds';
 import { benchSessions } from './sessions';
+import { issue13Rows, printIssue13 } from './issue13';
 import { databaseUrl, ensureDatabase, writeResults } from './lib';
 
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
   await seedDatabase(database.db, { demo: true });
   await database.close();
 
+  const parts: Parameters<typeof issue13Rows>[0] = {};
   const machine = {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model,
@@ -30,12 +32,14 @@ async function main() {
   if (only.length === 0 || only.includes('people')) {
     console.log('\n━━ people API (issue 2) ━━');
     const result = await benchPeople(3901);
+    parts.people = result;
     const file = await writeResults('people', { machine, ...result });
     report(result.checks, file);
   }
   if (only.length === 0 || only.includes('sessions')) {
     console.log('\n━━ sessions and booking (issue 3) ━━');
     const result = await benchSessions(3902);
+    parts.sessions = result;
     const file = await writeResults('sessions', { machine, ...result });
     console.log(
       `bookings/s ${result.booking.bookings_per_second} · created ${result.booking.created} of ${result.booking.attempts} attempts · double bookings ${result.booking.double_bookings}`,
@@ -71,6 +75,11 @@ async function main() {
       `uploads ${load.accepted}/${load.sent} · upload p50 ${load.upload_latency_p50_ms} ms p99 ${load.upload_latency_p99_ms} ms · max queue ${load.max_queue_depth} · drained ${load.drain_seconds_after_load} s after the load · lost ${load.lost}`,
     );
     report(result.checks, file);
+  }
+  const rows = issue13Rows(parts);
+  if (rows.length > 0) {
+    printIssue13(rows);
+    console.log(`→ ${await writeResults('issue-13', { machine, rows })}`);
   }
 }
 

@@ -132,14 +132,25 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       base(db).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))),
     );
 
+  /**
+   * A page is found first by its ids alone (filters, sort and paging on the table itself, which an
+   * index can answer without reading rows: a deep page skips index entries, not rows and their joins),
+   * then only those rows are read with the projection.
+   */
   const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses) =>
-    preparedStatement(db, `list_${spec.collection}`, `${callerShape(filters, actor)}|${clauses.shape}`, () =>
-      base(db)
+    preparedStatement(db, `list_${spec.collection}`, `${callerShape(filters, actor)}|${clauses.shape}`, () => {
+      const page = db
+        .select({ id: spec.table.id })
+        .from(spec.table as never)
         .where(and(clauses.where, callerCondition(filters, actor)))
         .orderBy(...clauses.orderBy)
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return base(db)
+        .innerJoin(page, eq(spec.table.id, page.id))
+        .orderBy(...clauses.orderBy);
+    });
 
   /**
    * A created or updated row must be inside the caller's grant (DESIGN §5). Checked by the same SQL
