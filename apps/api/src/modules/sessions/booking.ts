@@ -119,30 +119,34 @@ async function assertQuota(tx: Tx, request: BookingRequest, time: Date) {
   if (problem) throw conflict(problem);
 }
 
-/** Tutors offering the time, fewest sessions this month first, ties at random (fair 'Any'). */
-async function rankCandidates(tx: Tx, candidates: TutorSchedule[], time: Date): Promise<string[]> {
-  if (candidates.length <= 1) return candidates.map((t) => t.id);
+/**
+ * The first candidate free for [time, time + length), fewest sessions this month first, ties at random
+ * (fair 'Any'), in one statement. The load is the committed one: bookings of other times may commit
+ * meanwhile, so it is a fair spread, not a rule (no rule depends on it).
+ */
+async function firstFreeTutor(tx: Tx, candidates: TutorSchedule[], time: Date, minutes: number, exclude?: string) {
+  const from = new Date(time.getTime() - minutes * 60_000);
+  const to = new Date(time.getTime() + minutes * 60_000);
   const month = displayMonthOf(time);
-  const rows = await tx
-    .select({ tutor_id: sessions.tutor_id, n: count() })
-    .from(sessions)
-    .where(
-      and(
-        inArray(
-          sessions.tutor_id,
-          candidates.map((t) => t.id),
-        ),
-        notCancelled,
-        gte(sessions.meeting_time, month.start),
-        lt(sessions.meeting_time, month.end),
-      ),
-    )
-    .groupBy(sessions.tutor_id);
-  const load = new Map(rows.map((r) => [r.tutor_id, r.n]));
-  return candidates
-    .map((t) => ({ id: t.id, n: load.get(t.id) ?? 0, tie: Math.random() }))
-    .sort((a, b) => a.n - b.n || a.tie - b.tie)
-    .map((t) => t.id);
+  const ids = sql.join(
+    candidates.map((tutor) => sql`(${tutor.id}::uuid)`),
+    sql`, `,
+  );
+  const live = (alias: string) => sql`${sql.identifier(alias)}.estado <> 'cancelada'`;
+  const load =
+    candidates.length > 1
+      ? sql`(select count(*) from ${sessions} as m where m.tutor_id = c.id and ${live('m')}
+              and m.meeting_time >= ${month.start.toISOString()}::timestamptz
+              and m.meeting_time < ${month.end.toISOString()}::timestamptz), random()`
+      : sql`c.id`;
+  const result = (await tx.execute(
+    sql`select c.id::text as id from (values ${ids}) as c(id)
+        where not exists (select 1 from ${sessions} as o where o.tutor_id = c.id and ${live('o')}
+          and o.meeting_time > ${from.toISOString()}::timestamptz and o.meeting_time < ${to.toISOString()}::timestamptz
+          ${exclude ? sql`and o.id <> ${exclude}::uuid` : sql``})
+        order by ${load} limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id;
 }
 
 /**
@@ -195,13 +199,8 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   );
   const stillOffered = current.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
   if (stillOffered.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
-  // Ranked on the committed load: bookings of other times may commit meanwhile, so it is a fair
-  // spread, not a rule (no rule depends on it).
-  for (const tutorId of await rankCandidates(tx, stillOffered, time)) {
-    if (!(await hasOverlap(tx, sessions.tutor_id, tutorId, time, request.sessionMinutes, request.excludeSessionId))) {
-      return { tutorId, meetingTime: time };
-    }
-  }
+  const tutorId = await firstFreeTutor(tx, stillOffered, time, request.sessionMinutes, request.excludeSessionId);
+  if (tutorId) return { tutorId, meetingTime: time };
   throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.taken);
 }
 
