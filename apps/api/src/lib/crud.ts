@@ -100,10 +100,21 @@ export function reachCondition(
   return and(compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bind), scoped);
 }
 
+/**
+ * Columns a single-row read adds to the resource's projection, computed in the same statement (one
+ * round trip): e.g. a fingerprint of rows beside the record. `name` is part of the statement's cache
+ * key; the columns' values are placeholders filled from `values`.
+ */
+export interface ReadExtra<E> {
+  name: string;
+  columns: { [K in keyof E]: SQL<E[K]> };
+}
+
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   // Loosely typed on purpose: the projection decides the row shape, declared by T.
-  const base = (q: Queryable) =>
-    (spec.from ? spec.from(q, spec.columns) : q.select(spec.columns as never).from(spec.table as never)) as any;
+  const selectFrom = (q: Queryable, columns: CrudSpec['columns']) =>
+    (spec.from ? spec.from(q, columns) : q.select(columns as never).from(spec.table as never)) as any;
+  const base = (q: Queryable) => selectFrom(q, spec.columns);
   const tableColumns = getTableColumns(spec.table);
 
   const scopeKey = (actor: Actor) => spec.scope?.key(actor);
@@ -127,10 +138,29 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const callerShape = (filters: Grant['filters'], actor: Actor) =>
     `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${scopeKey(actor) ?? '-'}`;
 
-  const preparedGet = (filters: Grant['filters'], actor: Actor) =>
-    preparedStatement(db, `get_${spec.collection}`, callerShape(filters, actor), () =>
-      base(db).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))),
+  const preparedGet = (filters: Grant['filters'], actor: Actor, extra?: ReadExtra<object>) =>
+    preparedStatement(
+      db,
+      `get_${spec.collection}`,
+      `${callerShape(filters, actor)}${extra ? `|+${extra.name}` : ''}`,
+      () =>
+        selectFrom(db, extra ? { ...spec.columns, ...(extra.columns as CrudSpec['columns']) } : spec.columns).where(
+          and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor)),
+        ),
     );
+
+  /** The hot read: one prepared statement per grant shape (and extra), the caller's values as parameters. */
+  const getRow = <E extends object>(actor: Actor, id: string, extra?: ReadExtra<E>, values: Row = {}) =>
+    readWithCachedActor(actor, async (current) => {
+      const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'read');
+      const [row] = await preparedGet(grant.filters, current, extra).execute({
+        ...values,
+        id,
+        ...callerValues(current),
+      });
+      if (!row) throw notFound(spec.notFoundMessage);
+      return row as T & E;
+    });
 
   /**
    * A page is found first by its ids alone (filters, sort and paging on the table itself, which an
@@ -199,14 +229,11 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     },
 
     /** The hot read: one prepared statement per grant shape, the caller's values as parameters. */
-    async get(actor: Actor, id: string): Promise<T> {
-      return readWithCachedActor(actor, async (current) => {
-        const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'read');
-        const [row] = await preparedGet(grant.filters, current).execute({ id, ...callerValues(current) });
-        if (!row) throw notFound(spec.notFoundMessage);
-        return row as T;
-      });
-    },
+    get: (actor: Actor, id: string): Promise<T> => getRow(actor, id),
+
+    /** The same read with `extra`'s columns beside the record, in the same statement. */
+    getWith: <E extends object>(actor: Actor, id: string, extra: ReadExtra<E>, values: Row): Promise<T & E> =>
+      getRow(actor, id, extra, values),
 
     async create(actor: Actor, values: Row, hooks: Pick<WriteHooks, 'after'> = {}): Promise<T> {
       const grant = authorize(actor, spec.resource, 'create', spec.collection, 'create');

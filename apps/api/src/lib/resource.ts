@@ -8,7 +8,7 @@ import type { Actor } from '../access/actor';
 import { accessColumnsFor, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { createCrud, type CrudSpec, type Scope } from './crud';
+import { createCrud, type CrudSpec, type ReadExtra, type Scope } from './crud';
 import type { ListClauses, ListQuery } from './list';
 import { collectionRoutes } from './resource-routes';
 
@@ -59,6 +59,13 @@ export interface ResourceDefinition<T extends object, TCreate, TUpdate> {
 export interface ResourceService<T> {
   list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }>;
   get(actor: Actor, id: string): Promise<T>;
+  /** get with extra columns computed in the same statement (see ReadExtra). */
+  getWith<E extends object>(
+    actor: Actor,
+    id: string,
+    extra: ReadExtra<E>,
+    values: Record<string, unknown>,
+  ): Promise<T & E>;
   create(actor: Actor, input: unknown): Promise<T>;
   update(actor: Actor, id: string, input: unknown): Promise<T>;
   remove(actor: Actor, id: string): Promise<void>;
@@ -94,6 +101,7 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
   const service: ResourceService<T> = {
     list: crud.list,
     get: crud.get,
+    getWith: crud.getWith,
     async create(actor, input) {
       crud.authorizeWrite(actor, 'create'); // before a costly prepareCreate
       const values = hooks.prepareCreate ? await hooks.prepareCreate(actor, input as TCreate) : (input as Row);

@@ -116,6 +116,7 @@ export function createAssignmentService(
   return {
     list: crud.list,
     get: crud.get,
+    getWith: crud.getWith,
 
     async create(actor, input) {
       crud.authorizeWrite(actor, 'create');

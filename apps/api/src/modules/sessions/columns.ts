@@ -23,9 +23,9 @@ export const sessionColumns = {
   student_name: users.name,
 };
 
-export const sessionFrom = (q: Queryable) =>
+export const sessionFrom = (q: Queryable, columns: Record<string, unknown> = sessionColumns) =>
   q
-    .select(sessionColumns)
+    .select(columns as typeof sessionColumns)
     .from(sessions)
     .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
     .innerJoin(users, eq(users.id, sessions.user_id))

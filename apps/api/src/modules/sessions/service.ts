@@ -37,7 +37,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     resource: 'sessions',
     table: sessions,
     columns: sessionColumns,
-    from: (q) => sessionFrom(q) as never,
+    from: (q, columns) => sessionFrom(q, columns) as never,
     accessColumns: sessionAccessColumns,
     list: sessionList,
     notFoundMessage: NOT_FOUND,

@@ -6,18 +6,19 @@
 // booking screen how long a session is (SESSION_MINUTES), so it offers exactly the times the server takes.
 //
 // The booked part is the same for every caller, so it is computed once per change (issue 13): each
-// request reads a fingerprint of the tutor's live booked times in the window (one index-only scan,
-// one row) and reuses the slots computed for that fingerprint. The answer carries an ETag; a browser
+// request reads, in the tutor's own read (one statement), a fingerprint of the tutor's live booked
+// times in the window (an index-only scan) and reuses the slots computed for that fingerprint. The answer carries an ETag; a browser
 // asking again with it gets a 304 when nothing changed.
 import { createHash } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { itemResponse } from '@charla/domain/http';
 import { bookedRunsAsBlockedSlots, bookingWindow } from '@charla/domain/booking';
 import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/tx';
-import { sessions } from '../../db/schema';
+import { sessions, tutors } from '../../db/schema';
+import type { ReadExtra } from '../../lib/crud';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import { notCancelled } from '../../db/predicates';
@@ -44,9 +45,15 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
     },
     async (req, reply) => {
       const id = requireId(req.params.id);
-      const tutor = await tutorReads.get(req.actor, id);
       const window = bookingWindow(now());
-      const bookedSlots = window.dates.length === 0 ? [] : await booked.slots(id, tutor.timezone, window);
+      const bounds = {
+        window_start: new Date(window.start).toISOString(),
+        window_end: new Date(window.end).toISOString(),
+      };
+      // The tutor through the caller's grant and the fingerprint of its booked times: one statement.
+      const tutor = await tutorReads.getWith(req.actor, id, BOOKED_FINGERPRINT, bounds);
+      const bookedSlots =
+        window.dates.length === 0 ? [] : await booked.slots(id, tutor.timezone, bounds, tutor.booked_fingerprint);
       const data = [...tutor.blocked_slots, ...bookedSlots];
       const body = {
         success: true as const,
@@ -71,24 +78,27 @@ const MAX_REMEMBERED = 2000;
  * so a stored pair always belongs together.
  */
 function createBookedSlots(db: Db, sessionMinutes: number) {
-  const fingerprintNow = prepareFingerprint(db);
   const remembered = new Map<string, { fingerprint: string; slots: ReturnType<typeof bookedRunsAsBlockedSlots> }>();
   return {
-    async slots(tutorId: string, timezone: string, window: { start: number; end: number }) {
-      const values = {
-        tutor_id: tutorId,
-        start: new Date(window.start).toISOString(),
-        end: new Date(window.end).toISOString(),
-        minutes: sessionMinutes,
-      };
-      const key = `${tutorId}|${timezone}|${values.start}|${values.end}`;
+    /** The slots for `fingerprint`, read now with the tutor (remembered, or computed and remembered). */
+    async slots(tutorId: string, timezone: string, bounds: WindowBounds, fingerprint: string) {
+      const key = `${tutorId}|${timezone}|${bounds.window_start}|${bounds.window_end}`;
       const known = remembered.get(key);
-      if (known && known.fingerprint === fingerprintOf(await fingerprintNow.execute(values))) return known.slots;
+      if (known?.fingerprint === fingerprint) return known.slots;
       const fresh = await db.transaction(
         async (tx) => {
-          const fingerprint = fingerprintOf(await fingerprintQuery(tx).execute(values));
-          const runs = await bookedRunsQuery(tx).execute(values);
-          return { fingerprint, slots: bookedRunsAsBlockedSlots(runs, timezone, sessionMinutes) };
+          const [row] = await tx
+            .select({
+              fingerprint: fingerprintOf(sql`${tutorId}::uuid`, sql`${bounds.window_start}`, sql`${bounds.window_end}`),
+            })
+            .from(sql`(select 1) as one`);
+          const runs = await bookedRunsQuery(tx).execute({
+            tutor_id: tutorId,
+            start: bounds.window_start,
+            end: bounds.window_end,
+            minutes: sessionMinutes,
+          });
+          return { fingerprint: row!.fingerprint, slots: bookedRunsAsBlockedSlots(runs, timezone, sessionMinutes) };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -99,9 +109,9 @@ function createBookedSlots(db: Db, sessionMinutes: number) {
   };
 }
 
-function fingerprintOf(rows: { n: number; total: number; hash: number }[]): string {
-  const [row] = rows;
-  return `${row?.n ?? 0}:${row?.total ?? 0}:${row?.hash ?? 0}`;
+interface WindowBounds {
+  window_start: string;
+  window_end: string;
 }
 
 /** The tutor's live sessions in the window (values bound as placeholders). */
@@ -112,23 +122,29 @@ const inWindow = and(
   lt(sessions.meeting_time, sql`${sql.placeholder('end')}::timestamptz`),
 );
 
-const epochSeconds = sql`extract(epoch from ${sessions.meeting_time})`;
-
-/** One row: how many live start times, their sum and the xor of their hashes. */
-function fingerprintQuery(q: Queryable) {
-  return q
-    .select({
-      n: sql<number>`count(*)::int`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${epochSeconds}), 0)::float8`.mapWith(Number),
-      hash: sql<number>`coalesce(bit_xor(hashint8(${epochSeconds}::bigint)), 0)`.mapWith(Number),
-    })
-    .from(sessions)
-    .where(inWindow);
+/**
+ * The fingerprint of a tutor's live start times in [start, end): how many, their sum and the xor of
+ * their hashes, as text. One index-only scan of the partial unique index (tutor, time).
+ */
+function fingerprintOf(tutorId: SQL, start: SQL, end: SQL): SQL<string> {
+  const epoch = sql`extract(epoch from s.meeting_time)`;
+  return sql<string>`(select count(*)::text || ':' || coalesce(sum(${epoch}), 0)::float8::text || ':'
+      || coalesce(bit_xor(hashint8(${epoch}::bigint)), 0)::text
+    from ${sessions} as s where s.tutor_id = ${tutorId} and s.estado <> 'cancelada'
+      and s.meeting_time >= ${start}::timestamptz and s.meeting_time < ${end}::timestamptz)`;
 }
 
-function prepareFingerprint(db: Db) {
-  return fingerprintQuery(db).prepare('charla_booked_fingerprint');
-}
+/** Read beside the tutor in its own prepared statement (lib/crud ReadExtra). */
+const BOOKED_FINGERPRINT: ReadExtra<{ booked_fingerprint: string }> = {
+  name: 'booked_fingerprint',
+  columns: {
+    booked_fingerprint: fingerprintOf(
+      sql`${tutors.id}`,
+      sql`${sql.placeholder('window_start')}`,
+      sql`${sql.placeholder('window_end')}`,
+    ),
+  },
+};
 
 /**
  * A tutor's bookings in a window as runs (gaps and islands): in a run every start is `minutes` after

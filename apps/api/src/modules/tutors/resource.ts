@@ -30,8 +30,11 @@ export const tutorList = {
 };
 
 /** The tutor's projection: the record with the user's email. */
-export const tutorFrom = (q: Queryable) =>
-  q.select(tutorColumns).from(tutors).leftJoin(users, eq(users.id, tutors.user_id)) as never;
+export const tutorFrom = (q: Queryable, columns: Record<string, unknown> = tutorColumns) =>
+  q
+    .select(columns as typeof tutorColumns)
+    .from(tutors)
+    .leftJoin(users, eq(users.id, tutors.user_id)) as never;
 
 export function tutorResource(db: Db) {
   return defineResource<Tutor, TutorCreateInput, TutorPatchInput>(db, {

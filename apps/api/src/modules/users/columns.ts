@@ -21,8 +21,11 @@ export const userColumns = {
 };
 
 /** The projection's join: the current lesson's title (a primary-key lookup per row). */
-export const userFrom = (q: Queryable) =>
-  q.select(userColumns).from(users).leftJoin(lessons, eq(lessons.id, users.current_lesson_id)) as never;
+export const userFrom = (q: Queryable, columns: Record<string, unknown> = userColumns) =>
+  q
+    .select(columns as typeof userColumns)
+    .from(users)
+    .leftJoin(lessons, eq(lessons.id, users.current_lesson_id)) as never;
 
 /** View filters may name these fields (COLLECTION_FIELDS.users). */
 export const userAccessColumns: ColumnMap = accessColumnsFor('users', users);
