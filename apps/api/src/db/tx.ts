@@ -22,24 +22,28 @@ export async function lockFor(tx: Tx, key: number, sub: number | SQL = 0): Promi
   await tx.execute(sql`select pg_advisory_xact_lock(${key}, ${sub})`);
 }
 
+/** Locks of one kind: `names` hashed; exclusive unless `mode` says shared. */
+export interface LockRequest {
+  key: number;
+  names: readonly string[];
+  mode?: 'exclusive' | 'shared';
+}
+
 /**
- * The locks of several names at once (one round trip), hashed and taken in ascending order: two
- * transactions asking for overlapping sets never deadlock. A hash shared by two names only
- * serialises them.
+ * Several groups of locks in one round trip: the groups in the order given, each group's names hashed
+ * and taken in ascending order. Transactions that always ask in the same group order never deadlock.
+ * A hash shared by two names only serialises them.
  */
-export async function lockEachFor(
-  tx: Tx,
-  key: number,
-  names: readonly string[],
-  mode: 'exclusive' | 'shared' = 'exclusive',
-): Promise<void> {
-  if (names.length === 0) return;
-  const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  const values = sql.join(
-    names.map((name) => sql`(${name}::text)`),
-    sql`, `,
+export async function lockAllFor(tx: Tx, groups: readonly LockRequest[]): Promise<void> {
+  const rows = groups.flatMap((group, order) =>
+    group.names.map(
+      (name) => sql`(${order}::int, ${group.key}::int, ${group.mode === 'shared'}::boolean, ${name}::text)`,
+    ),
   );
+  if (rows.length === 0) return;
   await tx.execute(
-    sql`select ${lock}(${key}, k) from (select distinct hashtext(name) as k from (values ${values}) as names(name) order by k) as keys`,
+    sql`select case when l.shared then pg_advisory_xact_lock_shared(l.key, l.k) else pg_advisory_xact_lock(l.key, l.k) end
+        from (select distinct g, key, shared, hashtext(name) as k from (values ${sql.join(rows, sql`, `)}) as v(g, key, shared, name)
+              order by g, k) as l`,
   );
 }

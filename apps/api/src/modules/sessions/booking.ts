@@ -1,6 +1,6 @@
 // The booking rules of DESIGN §6, enforced inside one transaction serialised per student (quota) and
 // per tutor and time (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
-import { and, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   bookingWindow,
@@ -14,9 +14,8 @@ import {
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import { plans, sessions, tutors, users } from '../../db/schema';
-import { LOCKS, lockEachFor, lockFor, type Tx } from '../../db/tx';
+import { LOCKS, lockAllFor, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { notCancelled } from './columns';
 
 export const BOOKING_CONFLICTS = {
   window: 'Solo puedes agendar sesiones desde mañana hasta el último día de este mes. Elige otra fecha.',
@@ -55,67 +54,41 @@ export function resolveMeetingTime(input: BookSessionInput, now: Date): Date {
   return instant;
 }
 
-const notThis = (excludeSessionId?: string) => (excludeSessionId ? ne(sessions.id, excludeSessionId) : undefined);
-
-/** Non-cancelled sessions overlapping [time, time + length) for the given column value. */
-async function hasOverlap(
-  tx: Tx,
-  column: typeof sessions.user_id | typeof sessions.tutor_id,
-  id: string,
-  time: Date,
-  minutes: number,
-  exclude?: string,
-) {
-  const from = new Date(time.getTime() - minutes * 60_000);
-  const to = new Date(time.getTime() + minutes * 60_000);
-  const [row] = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(column, id),
-        notCancelled,
-        gt(sessions.meeting_time, from),
-        lt(sessions.meeting_time, to),
-        notThis(exclude),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-async function assertQuota(tx: Tx, request: BookingRequest, time: Date) {
+/**
+ * The student's side of a booking, in one statement, checked in this order: no other live session of
+ * theirs overlaps [time, time + length) (409), and the plan's monthly quotas leave room (409).
+ */
+async function assertStudentMayBook(tx: Tx, request: BookingRequest, time: Date) {
+  const from = new Date(time.getTime() - request.sessionMinutes * 60_000);
+  const to = new Date(time.getTime() + request.sessionMinutes * 60_000);
+  const month = displayMonthOf(time);
+  const own = and(
+    sql`o.user_id = ${users.id}`,
+    sql`o.estado <> 'cancelada'`,
+    request.excludeSessionId ? sql`o.id <> ${request.excludeSessionId}::uuid` : undefined,
+  );
+  const monthOf = (type: string) =>
+    sql<number>`(select count(*)::int from ${sessions} as o where ${own} and o.type = ${type}
+      and o.meeting_time >= ${month.start.toISOString()}::timestamptz
+      and o.meeting_time < ${month.end.toISOString()}::timestamptz)`.mapWith(Number);
   const [student] = await tx
     .select({
       name: plans.name,
       maximum_reading_sessions: plans.maximum_reading_sessions,
       maximum_speaking_sessions: plans.maximum_speaking_sessions,
       maximum_total_sessions: plans.maximum_total_sessions,
+      busy: sql<boolean>`exists (select 1 from ${sessions} as o where ${own}
+        and o.meeting_time > ${from.toISOString()}::timestamptz and o.meeting_time < ${to.toISOString()}::timestamptz)`,
+      reading: monthOf('reading-session'),
+      speaking: monthOf('speaking-session'),
     })
     .from(users)
     .leftJoin(plans, eq(plans.id, users.plan_id))
     .where(eq(users.id, request.studentId));
   if (!student) throw notFound('Usuario no encontrado');
-  const month = displayMonthOf(time);
-  const rows = await tx
-    .select({ type: sessions.type, n: count() })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.user_id, request.studentId),
-        notCancelled,
-        gte(sessions.meeting_time, month.start),
-        lt(sessions.meeting_time, month.end),
-        notThis(request.excludeSessionId),
-      ),
-    )
-    .groupBy(sessions.type);
-  const counts = {
-    reading: rows.find((r) => r.type === 'reading-session')?.n ?? 0,
-    speaking: rows.find((r) => r.type === 'speaking-session')?.n ?? 0,
-  };
+  if (student.busy) throw conflict(BOOKING_CONFLICTS.studentBusy);
   const plan = student.name === null ? null : (student as Parameters<typeof quotaProblem>[0]);
-  const problem = quotaProblem(plan, counts, request.input.type);
+  const problem = quotaProblem(plan, { reading: student.reading, speaking: student.speaking }, request.input.type);
   if (problem) throw conflict(problem);
 }
 
@@ -151,8 +124,7 @@ async function firstFreeTutor(tx: Tx, candidates: TutorSchedule[], time: Date, m
 
 /**
  * Decides the tutor and time of a booking, with every rule checked under the locks that make the
- * decision stick until commit. Lock order: the student, then every candidate tutor in one global order
- * (lockTutors) — so concurrent bookings never deadlock.
+ * decision stick until commit (lockForBooking).
  */
 export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
   const time = resolveMeetingTime(request.input, request.now);
@@ -163,20 +135,15 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   const candidates = pool.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
   if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
 
-  await lockFor(tx, LOCKS.studentBooking, sql`hashtext(${request.studentId})`);
-  if (
-    await hasOverlap(tx, sessions.user_id, request.studentId, time, request.sessionMinutes, request.excludeSessionId)
-  ) {
-    throw conflict(BOOKING_CONFLICTS.studentBusy);
-  }
-  await assertQuota(tx, request, time);
-
-  await lockTutorSlots(
+  await lockForBooking(
     tx,
+    request.studentId,
     candidates.map((tutor) => tutor.id),
     time,
     request.sessionMinutes,
   );
+  await assertStudentMayBook(tx, request, time);
+
   // Availability read again under a share lock: a schedule saved meanwhile either committed first
   // (and is seen here) or waits for this booking to commit.
   const current = toSchedules(
@@ -205,20 +172,20 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
 }
 
 /**
- * Waits for the locks of the candidates' time around `time`, not for the whole tutor: bookings of a
- * tutor at times that cannot overlap go ahead side by side. Two sessions overlap when their starts are
- * less than `minutes` apart, so their buckets (start ÷ length, rounded down) differ by at most one;
- * each booking locks its bucket and the next, and any two that could overlap share a lock. Waiting
- * (rather than skipping a busy tutor) keeps 'Any' from answering "no tutor" while one is free.
+ * Every lock a booking needs, in one statement and one global order — the student (quota, own
+ * overlaps), the candidate tutors shared (bookings pass each other; a holder of a whole tutor is waited
+ * for), then the candidates' time — so concurrent bookings never deadlock. Not the whole tutor's
+ * bookings: two sessions overlap when their starts are less than `minutes` apart, so their buckets
+ * (start ÷ length, rounded down) differ by at most one; each booking locks its bucket and the next, and
+ * any two that could overlap share a lock. Waiting (rather than skipping a busy tutor) keeps 'Any' from
+ * answering "no tutor" while one is free.
  */
-async function lockTutorSlots(tx: Tx, tutorIds: string[], time: Date, minutes: number): Promise<void> {
-  // The tutors first, shared: bookings pass each other, a holder of a whole tutor is waited for.
-  await lockEachFor(tx, LOCKS.tutorBooking, tutorIds, 'shared');
-  await lockEachFor(
-    tx,
-    LOCKS.tutorSlot,
-    tutorIds.flatMap((id) => tutorSlotLockNames(id, time, minutes)),
-  );
+async function lockForBooking(tx: Tx, studentId: string, tutorIds: string[], time: Date, minutes: number) {
+  await lockAllFor(tx, [
+    { key: LOCKS.studentBooking, names: [studentId] },
+    { key: LOCKS.tutorBooking, names: tutorIds, mode: 'shared' },
+    { key: LOCKS.tutorSlot, names: tutorIds.flatMap((id) => tutorSlotLockNames(id, time, minutes)) },
+  ]);
 }
 
 /** The names of the slot locks a booking of `tutorId` at `time` takes: its bucket and the next. */
