@@ -4,3 +4,4 @@
 export * from './tables/people';
 export * from './tables/learning';
 export * from './tables/notifications';
+export * from './tables/versions';

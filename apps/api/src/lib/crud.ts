@@ -19,7 +19,11 @@ import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
 import { AppError, forbidden, notFound } from './errors';
 import { newId } from './ids';
+import { anchorable, createListAnchors } from './list-anchors';
 import { listClauses, listPlaceholders, type ListClauses, type ListQuery, type ListSpec } from './list';
+
+/** The column a versioned list's anchored page reads its table version into (never returned). */
+const VERSION = '_list_version';
 
 type Row = Record<string, unknown>;
 type Table = PgTable & { id: AnyPgColumn };
@@ -29,7 +33,7 @@ export interface CrudSpec {
   resource: Resource;
   table: Table;
   /** What the API returns: a projection, possibly over joined tables. */
-  columns: Record<string, AnyPgColumn | SQL.Aliased>;
+  columns: Record<string, AnyPgColumn | SQL.Aliased | SQL>;
   /** Joins the projection needs. */
   from?: (db: Queryable, columns: CrudSpec['columns']) => ReturnType<ReturnType<Queryable['select']>['from']>;
   accessColumns: ColumnMap;
@@ -167,20 +171,58 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
    * index can answer without reading rows: a deep page skips index entries, not rows and their joins),
    * then only those rows are read with the projection.
    */
-  const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses) =>
-    preparedStatement(db, `list_${spec.collection}`, `${callerShape(filters, actor)}|${clauses.shape}`, () => {
-      const page = db
-        .select({ id: spec.table.id })
-        .from(spec.table as never)
-        .where(and(clauses.where, callerCondition(filters, actor)))
-        .orderBy(...clauses.orderBy)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page');
-      return base(db)
-        .innerJoin(page, eq(spec.table.id, page.id))
-        .orderBy(...clauses.orderBy);
-    });
+  const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses, anchored = false) =>
+    preparedStatement(
+      db,
+      `list_${spec.collection}`,
+      `${callerShape(filters, actor)}|${clauses.shape}${anchored ? '|anchored' : ''}`,
+      () => {
+        const page = db
+          .select({ id: spec.table.id })
+          .from(spec.table as never)
+          .where(
+            and(clauses.where, callerCondition(filters, actor), anchored ? anchors!.from(clauses.sort) : undefined),
+          )
+          .orderBy(...clauses.orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page');
+        return selectFrom(
+          db,
+          anchored ? ({ ...spec.columns, [VERSION]: anchors!.version } as CrudSpec['columns']) : spec.columns,
+        )
+          .innerJoin(page, eq(spec.table.id, page.id))
+          .orderBy(...clauses.orderBy);
+      },
+    );
+
+  const anchors = spec.list.versioned
+    ? createListAnchors(db, spec.table, spec.list.tiebreak, spec.list.versioned)
+    : undefined;
+
+  /**
+   * A deep page of a versioned list from its anchor (lib/list-anchors.ts), or undefined: read it the
+   * plain way (no anchor yet, an empty page, or the table changed since the anchors — then they are
+   * computed again for the next request).
+   */
+  async function anchoredPage(grant: Grant, actor: Actor, clauses: ListClauses, values: Row) {
+    if (!anchors || !anchorable(clauses, grant.filters === null && scopeKey(actor) === undefined)) return undefined;
+    const anchor = anchors.anchorFor(clauses.sort, clauses.offset);
+    if (anchor) {
+      const rows = (await preparedList(grant.filters, actor, clauses, true).execute({
+        ...values,
+        limit: clauses.limit,
+        offset: clauses.offset - anchor.position,
+        anchor_sort: anchor.sort,
+        anchor_id: anchor.id,
+        ...callerValues(actor),
+      })) as Row[];
+      if (rows.length === 0) return undefined;
+      if (rows[0]![VERSION] === anchor.version) return rows.map(({ [VERSION]: _version, ...row }) => row);
+    }
+    await anchors.refresh(clauses.sort);
+    return undefined;
+  }
 
   /**
    * A created or updated row must be inside the caller's grant (DESIGN §5). Checked by the same SQL
@@ -216,12 +258,14 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'list');
           const { bind, values } = listPlaceholders();
           const clauses = listClauses(spec.list, query, bind);
-          const rows = await preparedList(grant.filters, current, clauses).execute({
-            ...values,
-            limit: clauses.limit,
-            offset: clauses.offset,
-            ...callerValues(current),
-          });
+          const rows =
+            (await anchoredPage(grant, current, clauses, values)) ??
+            (await preparedList(grant.filters, current, clauses).execute({
+              ...values,
+              limit: clauses.limit,
+              offset: clauses.offset,
+              ...callerValues(current),
+            }));
           return { rows: rows as T[], clauses };
         },
         (result) => result.rows.length > 0,

@@ -11,6 +11,11 @@ type FilterKind = 'uuid' | 'text' | 'int';
 
 export interface ListSpec {
   sortable: Record<string, AnyPgColumn>;
+  /**
+   * The table's row in table_versions (migration 0010), for big lists: deep pages of the unfiltered
+   * list then start from a remembered anchor instead of skipping rows (lib/list-anchors.ts).
+   */
+  versioned?: string;
   defaultSort: { by: string; order: 1 | -1 };
   /** `?field=value` equality filters. */
   equality?: Record<string, { column: AnyPgColumn; kind: FilterKind }>;
@@ -81,6 +86,10 @@ export interface ListClauses {
   where: SQL | undefined;
   /** What decides the statement's text (which filters, sort, paging), not its values. */
   shape: string;
+  /** Some filter or `q` narrows the list. */
+  filtered: boolean;
+  /** The sort: its name, column and direction (the tiebreak follows the same direction). */
+  sort: { by: string; column: AnyPgColumn; order: 1 | -1 };
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -141,6 +150,8 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   return {
     where: and(...conditions),
     shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? 'paged' : 'all'}`,
+    filtered: shape.length > 0,
+    sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
     orderBy,
     limit: pageSize,
     offset: paged ? (pageNumber! - 1) * pageSize : 0,
