@@ -20,7 +20,7 @@ import type { Queryable, Tx } from '../db/tx';
 import { AppError, forbidden, notFound } from './errors';
 import { newId } from './ids';
 import { anchorable, createListAnchors } from './list-anchors';
-import { listClauses, listPlaceholders, type ListClauses, type ListQuery, type ListSpec } from './list';
+import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery, type ListSpec } from './list';
 
 /** The column a versioned list's anchored page reads its table version into (never returned). */
 const VERSION = '_list_version';
@@ -184,7 +184,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
             and(clauses.where, callerCondition(filters, actor), anchored ? anchors!.from(clauses.sort) : undefined),
           )
           .orderBy(...clauses.orderBy)
-          .limit(sql.placeholder('limit'))
+          .limit(pageLimit(clauses) as never)
           .offset(sql.placeholder('offset'))
           .as('page');
         return selectFrom(
@@ -211,7 +211,6 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     if (anchor) {
       const rows = (await preparedList(grant.filters, actor, clauses, true).execute({
         ...values,
-        limit: clauses.limit,
         offset: clauses.offset - anchor.position,
         anchor_sort: anchor.sort,
         anchor_id: anchor.id,
@@ -262,7 +261,6 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
             (await anchoredPage(grant, current, clauses, values)) ??
             (await preparedList(grant.filters, current, clauses).execute({
               ...values,
-              limit: clauses.limit,
               offset: clauses.offset,
               ...callerValues(current),
             }));

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { tableVersions } from '../db/schema';
 import type { ListClauses } from './list';
 
-export const ANCHOR_EVERY = 1000;
+export const ANCHOR_EVERY = 100;
 
 export interface Anchor {
   /** The anchor's row is the `position`-th of the list (0-based). */

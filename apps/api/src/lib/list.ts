@@ -149,7 +149,7 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   const pageNumber = paged ? query.page_number! : null;
   return {
     where: and(...conditions),
-    shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? 'paged' : 'all'}`,
+    shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? `paged:${pageSize}` : 'all'}`,
     filtered: shape.length > 0,
     sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
     orderBy,
@@ -162,4 +162,12 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
 
 export function listPage<T>(rows: T[], clauses: ListClauses): { success: true; data: ListPage<T> } {
   return { success: true, data: { data: rows, page_number: clauses.pageNumber, page_size: clauses.pageSize } };
+}
+
+/**
+ * The page size as a literal of the statement (the list's shape names it): a plan made once for every
+ * offset then knows it reads ten rows, not a guessed tenth of the table (decision 013, issue 13).
+ */
+export function pageLimit(clauses: ListClauses): SQL {
+  return sql.raw(String(Math.trunc(clauses.limit)));
 }

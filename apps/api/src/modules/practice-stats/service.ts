@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices, users } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
 import { notFound } from '../../lib/errors';
-import { listClauses, listPlaceholders, type ListClauses, type ListQuery } from '../../lib/list';
+import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from '../../lib/list';
 import { practiceAccessColumns, statColumns, statList, userAccessColumns } from './columns';
 import { createRunRecorder, RECORD_MESSAGES } from './record';
 
@@ -56,7 +56,7 @@ export function createPracticeStatsService(db: Db) {
         .from(practiceStats)
         .where(and(clauses.where, scope))
         .orderBy(...clauses.orderBy)
-        .limit(sql.placeholder('limit'))
+        .limit(pageLimit(clauses) as never)
         .offset(sql.placeholder('offset'));
     });
 
@@ -73,7 +73,6 @@ export function createPracticeStatsService(db: Db) {
       const rows = await preparedList(actor, grant.filters, clauses).execute({
         ...values,
         ...placeholderValues(actor.user),
-        limit: clauses.limit,
         offset: clauses.offset,
       });
       return { rows: rows as PracticeStat[], clauses };
