@@ -106,3 +106,47 @@ test('the booking form checks tutor, date, time and type in order', async ({ pag
   await expect(page.getByText('Por favor selecciona una fecha')).toBeVisible();
   await expect(page.getByText('Por favor selecciona un tutor')).toHaveCount(0);
 });
+
+test('opening the booking screen again revalidates each tutor’s blocked slots: nothing changed, no body sent', async ({
+  page,
+}) => {
+  await useBookingClock(page);
+  await startSignedInAs(page, STUDENT);
+  // Each blocked_slots request: the ETag it asked with, the one it got, and the body bytes that travelled.
+  const seen: Promise<{ asked?: string; etag?: string; bodyBytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (!/\/api\/tutors\/[^/]+\/blocked_slots$/.test(new URL(response.url()).pathname)) return;
+    seen.push(
+      (async () => ({
+        asked: (await response.request().allHeaders())['if-none-match'],
+        etag: (await response.headerValue('etag')) ?? undefined,
+        bodyBytes: (await response.request().sizes()).responseBodySize,
+      }))(),
+    );
+  });
+  /** Opens the screen from /sesiones, waits for its requests, and reads the dates offered with Any. */
+  const openBooking = async () => {
+    await page.goto('/sesiones');
+    await page.getByRole('link', { name: 'Agendar' }).click();
+    await expect(page.getByRole('button', { name: /^Tutor / })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /^Tutor / }).click();
+    await page.getByRole('listbox', { name: 'Tutor' }).getByRole('option', { name: 'Any Tutor' }).click();
+    await expect(page.getByLabel('Fecha')).toBeEnabled();
+    return page.getByLabel('Fecha').locator('option').allTextContents();
+  };
+  const dates = await openBooking();
+  const firstVisit = await Promise.all(seen);
+  expect(firstVisit.length).toBeGreaterThan(0);
+  for (const request of firstVisit) {
+    expect(request.asked).toBeUndefined();
+    expect(request.bodyBytes).toBeGreaterThan(0);
+  }
+
+  // The same dates again, from the browser's cache: each tutor's answer revalidated, no body sent.
+  expect(await openBooking()).toEqual(dates);
+  await expect.poll(() => seen.length).toBe(2 * firstVisit.length);
+  const secondVisit = (await Promise.all(seen)).slice(firstVisit.length);
+  expect(secondVisit.map((request) => request.asked).sort()).toEqual(firstVisit.map((request) => request.etag).sort());
+  expect(secondVisit.every((request) => request.bodyBytes === 0)).toBe(true);
+});
