@@ -12,36 +12,36 @@ export const TARGET_ASSIGNMENTS = 1_000_000;
  * stay without a tutor for the sessions bench. */
 const TUTOR_STUDENTS = { from: 50_001, to: 70_000, perTutor: 100 };
 const TUTOR_COUNT = (TUTOR_STUDENTS.to - TUTOR_STUDENTS.from + 1) / TUTOR_STUDENTS.perTutor;
-const tutorEmail = (k: number) => `benchtutor${k}@charla.test`;
+const tutorEmail = (k: number) => `benchlessontutor${k}@charla.test`;
 const TUTOR_EMAIL = tutorEmail(1);
 
 async function seedHomework(client: pg.Client): Promise<{ assignments: number; tutorStudents: number }> {
   const hash = await hashPassword('charla123');
   await client.query('begin');
   const existing = await client.query<{ n: string }>(
-    "select count(*) as n from users where email like 'benchtutor%@charla.test' and email <> 'benchtutor@charla.test'",
+    "select count(*) as n from users where email like 'benchlessontutor%@charla.test' and email <> 'benchlessontutor@charla.test'",
   );
   if (Number(existing.rows[0]!.n) < TUTOR_COUNT) {
     await client.query(
       `with people as (
          insert into users (id, name, email, phone, password_hash, role_id)
-         select gen_random_uuid(), 'Tutor de prueba ' || k, 'benchtutor' || k || '@charla.test', '555', $1, $2
+         select gen_random_uuid(), 'Tutor de prueba ' || k, 'benchlessontutor' || k || '@charla.test', '555', $1, $2
          from generate_series(1, $3) as k
          on conflict do nothing
-         returning id, substring(email from 'benchtutor([0-9]+)@')::int as k)
+         returning id, substring(email from 'benchlessontutor([0-9]+)@')::int as k)
        insert into tutors (id, user_id, public_name)
        select gen_random_uuid(), id, 'Tutor de prueba ' || k from people`,
       [hash, TUTOR_ROLE_ID, TUTOR_COUNT],
     );
     await client.query(
-      `update users u set tutor_id = t.id from tutors t where t.user_id = u.id and u.email like 'benchtutor%@charla.test'`,
+      `update users u set tutor_id = t.id from tutors t where t.user_id = u.id and u.email like 'benchlessontutor%@charla.test'`,
     );
     await client.query(
       `update users u set tutor_id = t.id
        from tutors t join users tu on tu.id = t.user_id
-       where u.role_id = $1 and u.email like 'bench%@charla.test' and u.email not like 'benchtutor%'
+       where u.role_id = $1 and u.email like 'bench%@charla.test' and u.email not like 'benchlessontutor%'
          and substring(u.email from 'bench([0-9]+)@')::int between $2 and $3
-         and tu.email = 'benchtutor' || ((substring(u.email from 'bench([0-9]+)@')::int - $2) / $4 + 1) || '@charla.test'`,
+         and tu.email = 'benchlessontutor' || ((substring(u.email from 'bench([0-9]+)@')::int - $2) / $4 + 1) || '@charla.test'`,
       [STUDENT_ROLE_ID, TUTOR_STUDENTS.from, TUTOR_STUDENTS.to, TUTOR_STUDENTS.perTutor],
     );
   }

@@ -1,6 +1,7 @@
 // Sessions: booking, listing, rescheduling, cancelling and the tutor's feedback (DESIGN §6).
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
+import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import {
   noticeProblem,
   type BookSessionInput,
@@ -49,8 +50,10 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
   }
 
   /** The tutors this caller may book: their tutors grant applies to the choice too. */
-  async function bookableTutors(actor: Actor) {
+  async function bookableTutors(actor: Actor, input: BookSessionInput) {
     const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
+    // A chosen tutor is the only candidate: read that one (planBooking answers 404 when it is not there).
+    const wanted = input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? eq(tutors.id, input.tutor_id) : undefined;
     const rows = await db
       .select({
         id: tutors.id,
@@ -59,7 +62,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         blocked_slots: tutors.blocked_slots,
       })
       .from(tutors)
-      .where(grantCondition(grant, tutorAccessColumns));
+      .where(and(grantCondition(grant, tutorAccessColumns), wanted));
     return toSchedules(rows);
   }
 
@@ -109,7 +112,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
 
     async book(actor: Actor, input: BookSessionInput) {
       const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
-      const tutorsAllowed = await bookableTutors(actor);
+      const tutorsAllowed = await bookableTutors(actor, input);
       const id = newId();
       const pending = await db.transaction(async (tx) => {
         const plan = await planBooking(tx, {
@@ -139,7 +142,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
 
     /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
     async reschedule(actor: Actor, id: string, input: BookSessionInput) {
-      const tutorsAllowed = await bookableTutors(actor);
+      const tutorsAllowed = await bookableTutors(actor, input);
       const pending = await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
         if (row.user_id !== actor.id && grant.filters !== null)
