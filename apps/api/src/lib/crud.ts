@@ -1,118 +1,21 @@
 // Create/read/update/delete of one collection under access control, written once. Services add
 // their own rules around it (protected roles, last admin, tutor links…).
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Collection, Resource } from '@charla/domain/access';
 import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
 import { authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
-import {
-  bindPlaceholders,
-  bindValues,
-  compileGrants,
-  grantShape,
-  placeholderValues,
-  type Binder,
-  type ColumnMap,
-} from '../access/sql';
+import { bindPlaceholders, grantShape, placeholderValues } from '../access/sql';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
-import { AppError, forbidden, notFound } from './errors';
+import { reachCondition, readWithCachedActor } from './crud-caller';
+import type { CrudSpec, ReadExtra, Row, WriteHooks } from './crud-spec';
+import { forbidden, notFound } from './errors';
 import { newId } from './ids';
 import { anchorable, createListAnchors } from './list-anchors';
-import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery, type ListSpec } from './list';
+import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from './list';
 
 /** The column a versioned list's anchored page reads its table version into (never returned). */
 const VERSION = '_list_version';
-
-type Row = Record<string, unknown>;
-type Table = PgTable & { id: AnyPgColumn };
-
-export interface CrudSpec {
-  collection: Collection;
-  resource: Resource;
-  table: Table;
-  /** What the API returns: a projection, possibly over joined tables. */
-  columns: Record<string, AnyPgColumn | SQL.Aliased | SQL>;
-  /** Joins the projection needs. */
-  from?: (db: Queryable, columns: CrudSpec['columns']) => ReturnType<ReturnType<Queryable['select']>['from']>;
-  accessColumns: ColumnMap;
-  list: ListSpec;
-  notFoundMessage: string;
-  /** A row condition of the resource's own, beyond the caller's grant (e.g. lessons reached through assignments). */
-  scope?: Scope;
-}
-
-/**
- * A resource's own row condition for a caller. `key` names the condition's shape for this caller
- * (undefined: no condition for them) and is part of every statement cache key; `where` builds it
- * with `callerId` as the caller's id (a placeholder in prepared reads, a value in writes), never
- * another per-caller value, so one prepared statement serves every caller of the same shape.
- */
-export interface Scope {
-  key(actor: Actor): string | undefined;
-  where(callerId: SQL): SQL;
-}
-
-export interface WriteHooks {
-  /** Runs inside the transaction with the current row (locked) before the write. */
-  before?: (tx: Tx, current: Row) => Promise<void> | void;
-  /** Runs inside the transaction with the row as written (created, updated, or as it was when deleted). */
-  after?: (tx: Tx, row: Row) => Promise<void> | void;
-}
-
-/**
- * Runs a read with the request's actor. A cached actor's read is kept when it found something. No
- * rows, a 403 or a 404 might come from an outdated actor, so the caller is read again: at the same
- * versions nothing changed between the two reads (every write moves a version), the answer stands;
- * otherwise the read runs again with the fresh actor, exactly as if it had been read first.
- */
-export async function readWithCachedActor<R>(
-  actor: Actor,
-  read: (actor: Actor) => Promise<R>,
-  isConclusive: (result: R) => boolean = () => true,
-): Promise<R> {
-  if (actor.verified) return read(actor);
-  let outcome: { result: R } | { error: AppError };
-  try {
-    const result = await read(actor);
-    if (isConclusive(result)) return result;
-    outcome = { result };
-  } catch (error) {
-    if (!(error instanceof AppError) || (error.status !== 403 && error.status !== 404)) throw error;
-    outcome = { error };
-  }
-  const fresh = await actor.refresh();
-  if (fresh.version !== actor.version) return read(fresh);
-  if ('error' in outcome) throw outcome.error;
-  return outcome.result;
-}
-
-/**
- * The rows a caller's grant reaches in a collection: the view's filters (access/sql compileGrants,
- * derived fields included) and the resource's own scope. Every statement of the CRUD carries it, and
- * the access preview counts with it, so what the preview shows is what the API does. By default the
- * caller's values are bound; prepared reads pass placeholders.
- */
-export function reachCondition(
-  spec: Pick<CrudSpec, 'collection' | 'accessColumns' | 'scope'>,
-  filters: Grant['filters'],
-  actor: Actor,
-  { bind = bindValues, callerId = sql`${actor.id}::uuid` }: { bind?: Binder; callerId?: SQL } = {},
-): SQL | undefined {
-  const scoped = spec.scope?.key(actor) === undefined ? undefined : spec.scope!.where(callerId);
-  return and(compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bind), scoped);
-}
-
-/**
- * Columns a single-row read adds to the resource's projection, computed in the same statement (one
- * round trip): e.g. a fingerprint of rows beside the record. `name` is part of the statement's cache
- * key; the columns' values are placeholders filled from `values`.
- */
-export interface ReadExtra<E> {
-  name: string;
-  columns: { [K in keyof E]: SQL<E[K]> };
-}
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   // Loosely typed on purpose: the projection decides the row shape, declared by T.

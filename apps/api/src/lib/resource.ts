@@ -8,7 +8,8 @@ import type { Actor } from '../access/actor';
 import { accessColumnsFor, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
-import { createCrud, type CrudSpec, type ReadExtra, type Scope } from './crud';
+import { createCrud } from './crud';
+import type { CrudSpec, ReadExtra, Scope } from './crud-spec';
 import type { ListClauses, ListQuery } from './list';
 import { collectionRoutes } from './resource-routes';
 

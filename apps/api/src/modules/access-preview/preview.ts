@@ -38,7 +38,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Queryable } from '../../db/tx';
-import { reachCondition } from '../../lib/crud';
+import { reachCondition } from '../../lib/crud-caller';
 import { invalid, notFound } from '../../lib/errors';
 
 type Table = PgTable & { id: AnyPgColumn };

@@ -18,7 +18,7 @@ import { bookedRunsAsBlockedSlots, bookingWindow } from '@charla/domain/booking'
 import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/tx';
 import { sessions, tutors } from '../../db/schema';
-import type { ReadExtra } from '../../lib/crud';
+import type { ReadExtra } from '../../lib/crud-spec';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import { notCancelled } from '../../db/predicates';
