@@ -5,11 +5,20 @@ import { assignments, lessons, sessions, tutors, users } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { AssignmentFacts, SessionFacts } from './messages';
 
-export async function sessionFacts(q: Queryable, sessionId: string): Promise<SessionFacts | undefined> {
-  const [row] = await q
+/**
+ * A session's facts for its texts, and its estado. `share` locks the session row until commit: a
+ * reminder being stored then waits for a cancel or a move, or the cancel or move waits for it.
+ */
+export async function sessionFacts(
+  q: Queryable,
+  sessionId: string,
+  { share = false }: { share?: boolean } = {},
+): Promise<(SessionFacts & { estado: string }) | undefined> {
+  const query = q
     .select({
       id: sessions.id,
       type: sessions.type,
+      estado: sessions.estado,
       meeting_time: sessions.meeting_time,
       meeting_url: sessions.meeting_url,
       sequence: sessions.sequence,
@@ -24,6 +33,7 @@ export async function sessionFacts(q: Queryable, sessionId: string): Promise<Ses
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
     .where(eq(sessions.id, sessionId));
+  const [row] = share ? await query.for('share', { of: sessions }) : await query;
   return row;
 }
 

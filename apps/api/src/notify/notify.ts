@@ -42,21 +42,25 @@ export async function notify(tx: Queryable, items: NotificationItem[], emailAvai
     const wantsEmail = emailAvailable && !(emailOff.get(item.user_id) ?? []).includes(item.kind);
     const [stored] = await tx
       .insert(notifications)
-      .values({
-        id: newId(),
-        user_id: item.user_id,
-        kind: item.kind,
-        title: item.title,
-        body: item.body,
-        link: item.link,
-        session_id: item.session_id ?? null,
-        data: item.data ?? {},
-        dedupe_key: item.dedupe_key ?? null,
-        email_status: wantsEmail ? 'pendiente' : null,
-      })
+      .values({ ...notificationRow(item), email_status: wantsEmail ? 'pendiente' : null })
       .onConflictDoNothing({ target: notifications.dedupe_key })
       .returning({ id: notifications.id, email_status: notifications.email_status });
     if (stored?.email_status === 'pendiente') pending.push(stored.id);
   }
   return pending;
+}
+
+/** The stored row of an item, a new id and nothing read or sent yet (the seed's past ones too). */
+export function notificationRow(item: NotificationItem) {
+  return {
+    id: newId(),
+    user_id: item.user_id,
+    kind: item.kind,
+    title: item.title,
+    body: item.body,
+    link: item.link,
+    session_id: item.session_id ?? null,
+    data: item.data ?? {},
+    dedupe_key: item.dedupe_key ?? null,
+  };
 }

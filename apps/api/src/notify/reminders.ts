@@ -10,9 +10,10 @@ import { reminderLead } from '@charla/domain/notifications';
 import { paths } from '@charla/domain/routes';
 import { DISPLAY_TIME_ZONE } from '@charla/domain/time';
 import type { Db } from '../db/client';
-import { sessions, tutors, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import type { Tx } from '../db/tx';
 import type { PgBoss } from '../jobs/queue';
+import { sessionFacts } from './facts';
 import { whenIn } from './messages';
 import type { NotificationItem } from './notify';
 
@@ -195,25 +196,8 @@ export async function remindSession(deps: ReminderWorkerDeps, job: ReminderJob):
   const { db } = deps;
   const now = (deps.clock ?? Date.now)();
   const ids = await db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({
-        id: sessions.id,
-        type: sessions.type,
-        estado: sessions.estado,
-        meeting_time: sessions.meeting_time,
-        meeting_url: sessions.meeting_url,
-        student_id: sessions.user_id,
-        student_name: users.name,
-        tutor_user_id: tutors.user_id,
-        tutor_name: tutors.public_name,
-        tutor_timezone: tutors.timezone,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
-      .where(eq(sessions.id, job.sessionId))
-      // A cancel or a move waits for this reminder to be stored, or this sees it done.
-      .for('share', { of: sessions });
+    // A cancel or a move waits for this reminder to be stored, or this sees it done.
+    const session = await sessionFacts(tx, job.sessionId, { share: true });
     if (!session) return 'no-existe' as const;
     if (session.estado === 'cancelada') return 'cancelada' as const;
     if (session.meeting_time.getTime() !== new Date(job.meetingTime).getTime()) return 'movida' as const;

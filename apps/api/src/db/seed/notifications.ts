@@ -3,7 +3,6 @@
 // placed before the demo's "now". Never emailed (email_status null): this is history, not news.
 // Admins and content authors are told nothing Charla tracks, so their inbox starts empty.
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { newId } from '../../lib/ids';
 import { assignmentFacts, sessionFacts, signature } from '../../notify/facts';
 import {
   homeworkFeedbackItem,
@@ -13,7 +12,7 @@ import {
   sessionFeedbackItem,
   sessionItems,
 } from '../../notify/messages';
-import type { NotificationItem } from '../../notify/notify';
+import { notificationRow, type NotificationItem } from '../../notify/notify';
 import { assignments, notifications, seds, sessions } from '../schema';
 import type { Tx } from '../tx';
 import type { DemoPeople } from './people';
@@ -102,15 +101,7 @@ export async function seedNotifications(tx: Tx, people: DemoPeople, now: Date, s
   const rows = told
     .filter(({ at }) => at.getTime() <= now.getTime())
     .map(({ item, at, read }) => ({
-      id: newId(),
-      user_id: item.user_id,
-      kind: item.kind,
-      title: item.title,
-      body: item.body,
-      link: item.link,
-      session_id: item.session_id ?? null,
-      data: item.data ?? {},
-      dedupe_key: item.dedupe_key ?? null,
+      ...notificationRow(item),
       read_at: read ? new Date(Math.min(at.getTime() + HOUR, now.getTime())) : null,
       email_status: null,
       created_at: at,
