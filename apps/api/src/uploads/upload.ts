@@ -110,6 +110,18 @@ export async function readUpload(request: FastifyRequest, storage: AudioStorage,
   }
 }
 
-export async function discard(upload: Upload): Promise<void> {
+async function discard(upload: Upload): Promise<void> {
   if (upload.audioPath) await rm(upload.audioPath, { force: true });
+}
+
+/**
+ * Runs `use` with the upload and removes its temp file before returning: the caller sends the answer
+ * after this, so no temp file outlives the request it came with.
+ */
+export async function usingUpload<R>(upload: Upload, use: (upload: Upload) => Promise<R>): Promise<R> {
+  try {
+    return await use(upload);
+  } finally {
+    await discard(upload);
+  }
 }

@@ -6,7 +6,7 @@ import { collectionRoutes } from '../../lib/resource-routes';
 import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
 import { sendAudio } from '../../uploads/audio-response';
-import { discard, readUpload, withUploads } from '../../uploads/upload';
+import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
 import { assignmentList } from './columns';
 import { createAssignmentService } from './service';
 import { createSubmissionService, type SubmissionService } from './submissions';
@@ -63,11 +63,8 @@ function submissionRoutes(app: FastifyInstance, service: SubmissionService, stor
     async (req, reply) => {
       const id = requireId(req.params.id);
       const upload = await readUpload(req, storage, 'audio_file');
-      try {
-        return reply.code(201).send({ success: true, data: await service.submit(req.actor, id, upload) });
-      } finally {
-        await discard(upload);
-      }
+      const data = await usingUpload(upload, (received) => service.submit(req.actor, id, received));
+      return reply.code(201).send({ success: true, data });
     },
   );
 

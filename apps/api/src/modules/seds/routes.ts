@@ -6,7 +6,7 @@ import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
 import { sendAudio } from '../../uploads/audio-response';
-import { discard, readUpload, withUploads } from '../../uploads/upload';
+import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
 import { sedList } from './columns';
 import type { SedService } from './service';
 
@@ -66,11 +66,8 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
     },
     async (req, reply) => {
       const upload = await readUpload(req, storage, 'audio_file');
-      try {
-        return reply.code(201).send({ success: true, data: await service.create(req.actor, upload) });
-      } finally {
-        await discard(upload);
-      }
+      const data = await usingUpload(upload, (received) => service.create(req.actor, received));
+      return reply.code(201).send({ success: true, data });
     },
   );
 }
