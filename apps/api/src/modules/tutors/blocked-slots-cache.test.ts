@@ -3,7 +3,7 @@
 // The answer carries an ETag; asking again with it is a 304 while nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { sessions, tutors } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { NOW, booking, demoTutors, newPlan, newStudent } from '../../../test/booking';
 
@@ -72,5 +72,21 @@ describe('blocked_slots, computed once per change', () => {
       .set({ meeting_time: new Date(Date.parse(booked.body.data.meeting_time) + 30 * 60_000) })
       .where(eq(sessions.id, booked.body.data.id));
     expect((await blockedOn(23)).slots).toEqual([{ dates: [23], start_time: 9.5, end_time: 9.75 }]);
+  });
+
+  it("changes its ETag with the tutor's own blocks, the other part of the answer", async () => {
+    const before = await blockedOn(24);
+    const [row] = await t.db.select({ blocked: tutors.blocked_slots }).from(tutors).where(eq(tutors.id, ana));
+    const own = { dates: [24], start_time: 16, end_time: 17 };
+    await t.db
+      .update(tutors)
+      .set({ blocked_slots: [...(row!.blocked as (typeof own)[]), own] })
+      .where(eq(tutors.id, ana));
+    const after = await blockedOn(24, { 'if-none-match': before.etag });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.slots).toContainEqual(own);
+    await t.db.update(tutors).set({ blocked_slots: row!.blocked }).where(eq(tutors.id, ana));
+    expect((await blockedOn(24)).etag).toBe(before.etag);
   });
 });

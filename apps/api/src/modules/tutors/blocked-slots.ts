@@ -7,8 +7,9 @@
 //
 // The booked part is the same for every caller, so it is computed once per change (issue 13): each
 // request reads, in the tutor's own read (one statement), a fingerprint of the tutor's live booked
-// times in the window (an index-only scan) and reuses the slots computed for that fingerprint. The answer carries an ETag; a browser
-// asking again with it gets a 304 when nothing changed.
+// times in the window (an index-only scan) and reuses the slots computed for that fingerprint, with the
+// hash of their JSON. The answer carries an ETag made of the parts' hashes; a browser asking again with it
+// gets a 304, before anything is serialised, when nothing changed.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,7 @@ const BlockedSlotsResponse = itemResponse(
 
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
   const tutorReads = tutorResource(db).service;
-  const booked = createBookedSlots(db, sessionMinutes);
+  const bookedSlots = createBookedSlots(db, sessionMinutes);
   typed(app).get(
     '/tutors/:id/blocked_slots',
     {
@@ -52,18 +53,21 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
       };
       // The tutor through the caller's grant and the fingerprint of its booked times: one statement.
       const tutor = await tutorReads.getWith(req.actor, id, BOOKED_FINGERPRINT, bounds);
-      const bookedSlots =
-        window.dates.length === 0 ? [] : await booked.slots(id, tutor.timezone, bounds, tutor.booked_fingerprint);
-      const data = [...tutor.blocked_slots, ...bookedSlots];
-      const body = {
+      const booked =
+        window.dates.length === 0
+          ? NOTHING_BOOKED
+          : await bookedSlots.of(id, tutor.timezone, bounds, tutor.booked_fingerprint);
+      // The answer is made of the tutor's own blocks, the booked part and the session length, so its ETag
+      // is made of them too: the booked part's hash was taken once, when it was computed (a 304 then
+      // costs no serialisation at all). Private: for signed-in callers; no-cache: the browser asks each time.
+      const etag = `"${sha1(`${JSON.stringify(tutor.blocked_slots)}|${booked.hash}|${sessionMinutes}`)}"`;
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      const data = [...tutor.blocked_slots, ...booked.slots];
+      return {
         success: true as const,
         data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes },
       };
-      // Private: the answer is for signed-in callers; no-cache: the browser asks again each time.
-      const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return body;
     },
   );
 }
@@ -78,13 +82,13 @@ const MAX_REMEMBERED = 2000;
  * so a stored pair always belongs together.
  */
 function createBookedSlots(db: Db, sessionMinutes: number) {
-  const remembered = new Map<string, { fingerprint: string; slots: ReturnType<typeof bookedRunsAsBlockedSlots> }>();
+  const remembered = new Map<string, BookedSlots & { fingerprint: string }>();
   return {
     /** The slots for `fingerprint`, read now with the tutor (remembered, or computed and remembered). */
-    async slots(tutorId: string, timezone: string, bounds: WindowBounds, fingerprint: string) {
+    async of(tutorId: string, timezone: string, bounds: WindowBounds, fingerprint: string): Promise<BookedSlots> {
       const key = `${tutorId}|${timezone}|${bounds.window_start}|${bounds.window_end}`;
       const known = remembered.get(key);
-      if (known?.fingerprint === fingerprint) return known.slots;
+      if (known?.fingerprint === fingerprint) return known;
       const fresh = await db.transaction(
         async (tx) => {
           const [row] = await tx
@@ -98,15 +102,36 @@ function createBookedSlots(db: Db, sessionMinutes: number) {
             end: bounds.window_end,
             minutes: sessionMinutes,
           });
-          return { fingerprint: row!.fingerprint, slots: bookedRunsAsBlockedSlots(runs, timezone, sessionMinutes) };
+          return {
+            fingerprint: row!.fingerprint,
+            ...bookedPart(bookedRunsAsBlockedSlots(runs, timezone, sessionMinutes)),
+          };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       if (remembered.size >= MAX_REMEMBERED && !remembered.has(key)) remembered.clear();
       remembered.set(key, fresh);
-      return fresh.slots;
+      return fresh;
     },
   };
+}
+
+/** A tutor's booked part of the answer and the hash of its JSON (taken once, for the ETag). */
+interface BookedSlots {
+  slots: BlockedSlot[];
+  hash: string;
+}
+
+type BlockedSlot = ReturnType<typeof bookedRunsAsBlockedSlots>[number];
+
+function bookedPart(slots: BlockedSlot[]): BookedSlots {
+  return { slots, hash: sha1(JSON.stringify(slots)) };
+}
+
+const NOTHING_BOOKED = bookedPart([]);
+
+function sha1(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
 }
 
 interface WindowBounds {
