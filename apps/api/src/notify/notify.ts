@@ -2,7 +2,7 @@
 // transaction that made the event happen, so it is told exactly when the change commits. In-app always;
 // email is marked pending only when the server can email and the person did not turn that kind off.
 // The caller hands the pending ids to the effects (the email jobs) after the commit, never inside it.
-import { inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@charla/domain/notifications';
 import { notifications, notificationSettings } from '../db/schema';
 import type { Queryable } from '../db/tx';
@@ -28,26 +28,21 @@ export interface NotificationItem {
  */
 export async function notify(tx: Queryable, items: NotificationItem[], emailAvailable: boolean): Promise<string[]> {
   if (items.length === 0) return [];
-  const emailOff = new Map<string, readonly string[]>();
-  if (emailAvailable) {
-    const people = [...new Set(items.map((item) => item.user_id))];
-    const rows = await tx
-      .select({ user_id: notificationSettings.user_id, email_off: notificationSettings.email_off })
-      .from(notificationSettings)
-      .where(inArray(notificationSettings.user_id, people));
-    for (const row of rows) emailOff.set(row.user_id, row.email_off);
-  }
-  const pending: string[] = [];
-  for (const item of items) {
-    const wantsEmail = emailAvailable && !(emailOff.get(item.user_id) ?? []).includes(item.kind);
-    const [stored] = await tx
-      .insert(notifications)
-      .values({ ...notificationRow(item), email_status: wantsEmail ? 'pendiente' : null })
-      .onConflictDoNothing({ target: notifications.dedupe_key })
-      .returning({ id: notifications.id, email_status: notifications.email_status });
-    if (stored?.email_status === 'pendiente') pending.push(stored.id);
-  }
-  return pending;
+  // One statement for every item, the person's email choice read in it.
+  const stored = await tx
+    .insert(notifications)
+    .values(items.map((item) => ({ ...notificationRow(item), email_status: emailStatus(item, emailAvailable) })))
+    .onConflictDoNothing({ target: notifications.dedupe_key })
+    .returning({ id: notifications.id, email_status: notifications.email_status });
+  return stored.filter((row) => row.email_status === 'pendiente').map((row) => row.id);
+}
+
+/** 'pendiente' when the server can email and the person did not turn this kind off (no row: all on). */
+function emailStatus(item: NotificationItem, emailAvailable: boolean): SQL<string | null> | null {
+  if (!emailAvailable) return null;
+  return sql`case when exists (select 1 from ${notificationSettings} as s
+      where s.user_id = ${item.user_id}::uuid and ${item.kind}::text = any(s.email_off)) then null
+    else 'pendiente' end`;
 }
 
 /** The stored row of an item, a new id and nothing read or sent yet (the seed's past ones too). */
