@@ -80,11 +80,23 @@ export function clockFrom(fixed: string | undefined): () => Date {
   return () => new Date(instant);
 }
 
+/**
+ * Node's HTTP server checks its timeouts every `connectionsCheckingInterval` (30 s by default), so a
+ * short limit is checked more often; the headers' own limit (60 s by default) never exceeds the whole.
+ */
+function requestTimeouts(ms: number) {
+  return {
+    requestTimeout: ms,
+    http: { headersTimeout: Math.min(60_000, ms), connectionsCheckingInterval: Math.min(30_000, Math.ceil(ms / 4)) },
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.MAX_BODY_BYTES,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS * 1000),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

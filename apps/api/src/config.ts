@@ -67,6 +67,9 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // The whole request (headers and body) must arrive within this; a client that stalls is answered 408
+  // and its connection closed, so slow senders cannot hold connections open forever.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   // Email (docs/decisions/024): without SMTP_URL nothing is emailed and the in-app inbox still works.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'debe ser smtp://usuario:clave@servidor:puerto o smtps://…' })

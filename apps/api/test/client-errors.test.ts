@@ -15,12 +15,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Writes `raw` and reads until the server closes the connection. */
-function send(raw: string): Promise<{ status: number; headers: Record<string, string>; body: unknown }> {
+function send(raw: string, to = port): Promise<{ status: number; headers: Record<string, string>; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(to, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
+    // Every case here is answered within seconds; a server that keeps waiting fails the test.
+    socket.setTimeout(5000, () => socket.destroy(new Error('el servidor no respondió')));
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, body = ''] = text.split('\r\n\r\n');
@@ -69,5 +71,28 @@ describe('errors answered before a route runs', () => {
   it('a well-formed request on the same server is answered as usual', async () => {
     const res = await send('GET /api/ping HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a client that stops sending', () => {
+  let slow: TestApp;
+  let slowPort: number;
+  beforeAll(async () => {
+    slow = await startTestApp({ REQUEST_TIMEOUT_SECONDS: '1' });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => slow?.close());
+
+  it('is answered 408 in Spanish and its connection closed once the request timeout passes', async () => {
+    const started = Date.now();
+    // The headers promise 100 bytes of body; one arrives, then nothing.
+    const res = await send(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      slowPort,
+    );
+    expect(res.status).toBe(408);
+    expect(res.body).toEqual({ success: false, detail: 'La solicitud tardó demasiado en llegar' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 });
