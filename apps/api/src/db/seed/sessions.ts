@@ -19,9 +19,9 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
   const tutorRows = await tx.select().from(tutors).where(inArray(tutors.id, people.tutorIds));
   const schedules = new Map<string, TutorSchedule>(tutorRows.map((t) => [t.id, t]));
   const window = bookingWindow(now);
-  // When the window is empty (last day of the month) the demo's upcoming sessions go to next month.
-  const upcomingWindow =
-    window.dates.length > 0 ? window : { dates: ['next'], start: now.getTime() + DAY, end: now.getTime() + 31 * DAY };
+  // When the month has fewer than three times of the tutor left (its last days), the demo's upcoming
+  // sessions go into the next month.
+  const beyondMonth = { dates: ['next'], start: now.getTime() + DAY, end: now.getTime() + 31 * DAY };
   const used = new Set<string>();
   const rows: (typeof sessions.$inferInsert)[] = [];
 
@@ -30,9 +30,10 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
     const tutorId = student!.tutor_id!;
     // Beyond the plans' notice, so the demo student can still cancel or move each of them.
     const earliest = now.getTime() + DEMO_CANCEL_NOTICE_HOURS * 3_600_000;
-    const free = tutorStartTimes(schedules.get(tutorId)!, upcomingWindow).filter(
-      (t) => !used.has(`${tutorId}|${t}`) && t > earliest,
-    );
+    const freeIn = (w: typeof beyondMonth) =>
+      tutorStartTimes(schedules.get(tutorId)!, w).filter((t) => !used.has(`${tutorId}|${t}`) && t > earliest);
+    const inMonth = window.dates.length > 0 ? freeIn(window) : [];
+    const free = inMonth.length >= 3 ? inMonth : freeIn(beyondMonth);
     // On different days: the first free time of every other offered day, students staggered.
     const byDay = new Map<number, number[]>();
     for (const t of free) {
@@ -40,9 +41,7 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
       byDay.set(day, [...(byDay.get(day) ?? []), t]);
     }
     const days = [...byDay.values()];
-    const picks = [0, 2, 4]
-      .map((k) => days[k]?.[(index * 2) % days[k]!.length])
-      .filter((t): t is number => t !== undefined);
+    const picks = threePicks(days, index);
     picks.forEach((instant, k) => {
       used.add(`${tutorId}|${instant}`);
       const cancelled = k === 2;
@@ -74,4 +73,15 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
     }
   }
   if (rows.length > 0) await tx.insert(sessions).values(rows);
+}
+
+/**
+ * Two upcoming bookings and the cancelled one: the first free time of every other offered day
+ * (students staggered), and when the month has fewer offered days left (a tutor with two days near the
+ * month's end), other days and then other times of the same days, so every student still gets three.
+ */
+export function threePicks(days: number[][], index: number): number[] {
+  const order = [0, 2, 4, ...days.keys()].filter((k, i, all) => k < days.length && all.indexOf(k) === i);
+  const candidates = [...order.map((k) => days[k]![(index * 2) % days[k]!.length]!), ...order.flatMap((k) => days[k]!)];
+  return [...new Set(candidates)].slice(0, 3);
 }
