@@ -13,7 +13,7 @@ import {
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
-import { plans, sessions, tutors, users } from '../../db/schema';
+import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
 import { LOCKS, lockAllFor, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
 
@@ -93,8 +93,9 @@ async function assertStudentMayBook(tx: Tx, request: BookingRequest, time: Date)
 }
 
 /**
- * The first candidate free for [time, time + length), fewest sessions this month first, ties at random
- * (fair 'Any'), in one statement. The load is the committed one: bookings of other times may commit
+ * The first candidate free for [time, time + length), fewest sessions this month first (the counters of
+ * tutor_month_load, kept by the database on every write to sessions), ties at random (fair 'Any'), in
+ * one statement. The load is the committed one: bookings of other times may commit
  * meanwhile, so it is a fair spread, not a rule (no rule depends on it).
  */
 async function firstFreeTutor(tx: Tx, candidates: TutorSchedule[], time: Date, minutes: number, exclude?: string) {
@@ -108,9 +109,8 @@ async function firstFreeTutor(tx: Tx, candidates: TutorSchedule[], time: Date, m
   const live = (alias: string) => sql`${sql.identifier(alias)}.estado <> 'cancelada'`;
   const load =
     candidates.length > 1
-      ? sql`(select count(*) from ${sessions} as m where m.tutor_id = c.id and ${live('m')}
-              and m.meeting_time >= ${month.start.toISOString()}::timestamptz
-              and m.meeting_time < ${month.end.toISOString()}::timestamptz), random()`
+      ? sql`(select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = c.id
+              and m.month_start = ${month.start.toISOString()}::timestamptz), random()`
       : sql`c.id`;
   const result = (await tx.execute(
     sql`select c.id::text as id from (values ${ids}) as c(id)
