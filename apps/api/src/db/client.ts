@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createBatcher, type Run } from './batching';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,6 +53,16 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
       { ...config, name: nameOf((config as { text: string }).text) },
       ...rest,
     );
+  const named = async (config: object, rest: unknown[]) => {
+    try {
+      return await run(pool, config, rest);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      generation += 1;
+      return run(pool, config, rest);
+    }
+  };
+  const batcher = createBatcher(pool, (config, values) => named(config, [values]) as ReturnType<Run>);
   return new Proxy(pool, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);
@@ -59,13 +70,11 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
         if (!config || typeof config !== 'object' || !('text' in config)) {
           return (target.query as (...args: unknown[]) => unknown)(config, ...rest);
         }
-        try {
-          return await run(target, config, rest);
-        } catch (error) {
-          if ((error as { code?: string }).code !== '0A000') throw error;
-          generation += 1;
-          return run(target, config, rest);
+        if (rest.length === 1 && Array.isArray(rest[0])) {
+          const batched = batcher.query(config as Parameters<typeof batcher.query>[0], rest[0]);
+          if (batched) return batched;
         }
+        return named(config, rest);
       };
     },
   });

@@ -1,8 +1,10 @@
 // The one cache of prepared statements. A statement is built once per shape (its SQL text with every
 // value a placeholder) and named after that shape, so the query builder runs once per shape and
 // PostgreSQL parses and plans each once per connection. Statements outside this cache are named from
-// their text by the pool (db/client.ts), without keeping anything.
+// their text by the pool (db/client.ts), without keeping anything. Statements here are reads: on
+// PostgreSQL, concurrent runs of one may share a statement (db/batching.ts).
 import { createHash } from 'node:crypto';
+import { markBatchable } from './batching';
 
 export interface Prepared {
   execute(values?: Record<string, unknown>): Promise<unknown[]>;
@@ -36,7 +38,9 @@ export function preparedStatement(
   const fullKey = `${prefix}|${key}`;
   let statement = cache.get(fullKey);
   if (!statement) {
-    statement = build().prepare(statementName(prefix, key)) as Prepared;
+    const built = build().prepare(statementName(prefix, key)) as Prepared & { queryString?: string };
+    if (built.queryString) markBatchable(built.queryString);
+    statement = built;
     if (cache.size < MAX_STATEMENTS) cache.set(fullKey, statement);
   }
   return statement;
