@@ -1,7 +1,10 @@
-// The tutors' monthly load (tutor_month_load, migration 0011) that the fair 'Any' order reads: whatever
-// is written to sessions — inserts of several rows, cancellations, reschedules across a month's edge, a
-// change of tutor, deletes — the counters sum to the live sessions per tutor and display-zone month,
-// computed here with the domain's displayMonthOf (so the migration's zone is the domain's).
+// What the triggers on sessions keep (migrations 0011 and 0012). The tutors' monthly load that the fair
+// 'Any' order reads: whatever is written to sessions — inserts of several rows, cancellations,
+// reschedules across a month's edge, a change of tutor, deletes — the counters sum to the live sessions
+// per tutor and display-zone month, computed here with the domain's displayMonthOf (so the migration's
+// zone is the domain's). And the booked versions that blocked_slots reads: every write that changes a
+// tutor's live booked times moves that tutor's versions (both tutors when a session changes tutor), and
+// a write that changes none moves nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { displayMonthOf } from '@charla/domain/booking';
@@ -39,6 +42,25 @@ async function expected(): Promise<Record<string, number>> {
   return load;
 }
 
+/** tutor → its booked versions, as blocked_slots reads them. */
+async function versions(): Promise<Record<string, string>> {
+  const rows = await rowsOf<{ tutor_id: string; v: string }>(
+    sql`select tutor_id::text, string_agg(shard || ':' || version, ',' order by shard) as v
+        from tutor_booked_versions group by tutor_id`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.tutor_id, r.v]));
+}
+
+/** Runs `write` and says which of the tutors' booked versions it moved. */
+async function moved(write: () => Promise<unknown>): Promise<string[]> {
+  const before = await versions();
+  await write();
+  const after = await versions();
+  return Object.keys(after)
+    .filter((id) => after[id] !== before[id])
+    .sort();
+}
+
 async function student(): Promise<string> {
   const [row] = await rowsOf<{ id: string }>(sql`select id::text from users where email = 'estudiante5@charla.test'`);
   return row!.id;
@@ -52,26 +74,39 @@ describe('the tutors’ monthly load', () => {
 
   it('follows inserts, cancellations, reschedules across a month’s edge, a change of tutor and deletes', async () => {
     const { ana, carlos } = demoTutors(t);
+    const both = [ana, carlos].sort();
     const userId = await student();
+    const write = (statement: ReturnType<typeof sql>) => moved(() => t.db.execute(statement));
     // Mexico City is UTC−6: 05:45 UTC on the 1st is still the month before, 06:00 UTC is the new one.
     const times = ['2030-01-01T05:45:00Z', '2030-01-01T06:00:00Z', '2030-01-31T12:00:00Z', '2030-02-01T05:59:00Z'];
-    await t.db.execute(sql`insert into sessions (id, user_id, tutor_id, type, meeting_time, estado)
-      select gen_random_uuid(), ${userId}::uuid, ${ana}::uuid, 'speaking-session', x::timestamptz, 'programada'
-      from unnest(${sql.raw(`array['${times.join("','")}']`)}) as x`);
+    expect(
+      await write(sql`insert into sessions (id, user_id, tutor_id, type, meeting_time, estado)
+        select gen_random_uuid(), ${userId}::uuid, ${ana}::uuid, 'speaking-session', x::timestamptz, 'programada'
+        from unnest(${sql.raw(`array['${times.join("','")}']`)}) as x`),
+    ).toEqual([ana]);
     expect(await counted()).toEqual(await expected());
 
-    await t.db.execute(sql`update sessions set estado = 'cancelada' where meeting_time = '2030-01-31T12:00:00Z'`);
+    expect(
+      await write(sql`update sessions set estado = 'cancelada' where meeting_time = '2030-01-31T12:00:00Z'`),
+    ).toEqual([ana]);
     expect(await counted()).toEqual(await expected());
 
-    await t.db.execute(
-      sql`update sessions set meeting_time = '2030-02-01T06:15:00Z' where meeting_time = '2030-01-01T06:00:00Z'`,
-    );
-    await t.db.execute(sql`update sessions set tutor_id = ${carlos}::uuid where meeting_time = '2030-01-01T05:45:00Z'`);
-    await t.db.execute(sql`update sessions set estado = 'programada' where meeting_time = '2030-01-31T12:00:00Z'`);
-    await t.db.execute(sql`update sessions set feedback = 'Bien' where meeting_time >= '2030-01-01'`);
+    expect(
+      await write(
+        sql`update sessions set meeting_time = '2030-02-01T06:15:00Z' where meeting_time = '2030-01-01T06:00:00Z'`,
+      ),
+    ).toEqual([ana]);
+    expect(
+      await write(sql`update sessions set tutor_id = ${carlos}::uuid where meeting_time = '2030-01-01T05:45:00Z'`),
+    ).toEqual(both);
+    expect(
+      await write(sql`update sessions set estado = 'programada' where meeting_time = '2030-01-31T12:00:00Z'`),
+    ).toEqual([ana]);
+    // Feedback and links change no booked time: no version moves, the remembered slots stay.
+    expect(await write(sql`update sessions set feedback = 'Bien' where meeting_time >= '2030-01-01'`)).toEqual([]);
     expect(await counted()).toEqual(await expected());
 
-    await t.db.execute(sql`delete from sessions where meeting_time >= '2030-01-01T06:00:00Z'`);
+    expect(await write(sql`delete from sessions where meeting_time >= '2030-01-01T06:00:00Z'`)).toEqual([ana]);
     expect(await counted()).toEqual(await expected());
   });
 

@@ -6,9 +6,9 @@
 // booking screen how long a session is (SESSION_MINUTES), so it offers exactly the times the server takes.
 //
 // The booked part is the same for every caller, so it is computed once per change (issue 13): each
-// request reads, in the tutor's own read (one statement), a fingerprint of the tutor's live booked
-// times in the window (an index-only scan) and reuses the slots computed for that fingerprint, with the
-// hash of their JSON. The answer carries an ETag made of the parts' hashes; a browser asking again with it
+// request reads, in the tutor's own read (one statement), the versions of the tutor's booked times
+// (a few rows that every change to them moves, migration 0012) and reuses the slots computed at those
+// versions for the window, with the hash of their JSON. The answer carries an ETag made of the parts' hashes; a browser asking again with it
 // gets a 304, before anything is serialised, when nothing changed.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { itemResponse } from '@charla/domain/http';
 import { bookedRunsAsBlockedSlots, bookingWindow } from '@charla/domain/booking';
 import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/tx';
-import { sessions, tutors } from '../../db/schema';
+import { sessions, tutorBookedVersions, tutors } from '../../db/schema';
 import type { ReadExtra } from '../../lib/crud-spec';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
@@ -51,8 +51,8 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
         window_start: new Date(window.start).toISOString(),
         window_end: new Date(window.end).toISOString(),
       };
-      // The tutor through the caller's grant and the fingerprint of its booked times: one statement.
-      const tutor = await tutorReads.getWith(req.actor, id, BOOKED_FINGERPRINT, bounds);
+      // The tutor through the caller's grant and the versions of its booked times: one statement.
+      const tutor = await tutorReads.getWith(req.actor, id, BOOKED_FINGERPRINT, {});
       const booked =
         window.dates.length === 0
           ? NOTHING_BOOKED
@@ -77,9 +77,9 @@ const MAX_REMEMBERED = 2000;
 
 /**
  * A tutor's booked times in a window as blocked slots, computed once per change. The fingerprint is
- * the count, the sum and an xor of hashes of the live start times (the slots depend on nothing else
- * but the zone and the length); on a miss the slots and their fingerprint are read in one snapshot,
- * so a stored pair always belongs together.
+ * the tutor's booked versions (the slots depend on nothing else but the window, the zone and the
+ * length, which key them); on a miss the slots and their fingerprint are read in one snapshot, so a
+ * stored pair always belongs together.
  */
 function createBookedSlots(db: Db, sessionMinutes: number) {
   const remembered = new Map<string, BookedSlots & { fingerprint: string }>();
@@ -93,7 +93,7 @@ function createBookedSlots(db: Db, sessionMinutes: number) {
         async (tx) => {
           const [row] = await tx
             .select({
-              fingerprint: fingerprintOf(sql`${tutorId}::uuid`, sql`${bounds.window_start}`, sql`${bounds.window_end}`),
+              fingerprint: fingerprintOf(sql`${tutorId}::uuid`),
             })
             .from(sql`(select 1) as one`);
           const runs = await bookedRunsQuery(tx).execute({
@@ -148,26 +148,20 @@ const inWindow = and(
 );
 
 /**
- * The fingerprint of a tutor's live start times in [start, end): how many, their sum and the xor of
- * their hashes, as text. One index-only scan of the partial unique index (tutor, time).
+ * The fingerprint of a tutor's live booked times: the versions of its shards (tutor_booked_versions,
+ * moved forward in the transaction of every change to them, migration 0012), as text. A few rows of
+ * one index; equal versions are the same committed changes, so the same booked times.
  */
-function fingerprintOf(tutorId: SQL, start: SQL, end: SQL): SQL<string> {
-  const epoch = sql`extract(epoch from s.meeting_time)`;
-  return sql<string>`(select count(*)::text || ':' || coalesce(sum(${epoch}), 0)::float8::text || ':'
-      || coalesce(bit_xor(hashint8(${epoch}::bigint)), 0)::text
-    from ${sessions} as s where s.tutor_id = ${tutorId} and s.estado <> 'cancelada'
-      and s.meeting_time >= ${start}::timestamptz and s.meeting_time < ${end}::timestamptz)`;
+function fingerprintOf(tutorId: SQL): SQL<string> {
+  return sql<string>`(select coalesce(string_agg(v.shard::text || ':' || v.version::text, ',' order by v.shard), '')
+    from ${tutorBookedVersions} as v where v.tutor_id = ${tutorId})`;
 }
 
 /** Read beside the tutor in its own prepared statement (lib/crud ReadExtra). */
 const BOOKED_FINGERPRINT: ReadExtra<{ booked_fingerprint: string }> = {
   name: 'booked_fingerprint',
   columns: {
-    booked_fingerprint: fingerprintOf(
-      sql`${tutors.id}`,
-      sql`${sql.placeholder('window_start')}`,
-      sql`${sql.placeholder('window_end')}`,
-    ),
+    booked_fingerprint: fingerprintOf(sql`${tutors.id}`),
   },
 };
 
