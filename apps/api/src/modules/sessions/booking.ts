@@ -1,6 +1,6 @@
 // The booking rules of DESIGN §6, enforced inside one transaction serialised per student (quota) and
 // per tutor and time (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   bookingWindow,
@@ -14,7 +14,7 @@ import {
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
-import { LOCKS, lockAllFor, type Tx } from '../../db/tx';
+import { LOCKS, lockAllFor, type LockRequest, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
 
 export const BOOKING_CONFLICTS = {
@@ -93,38 +93,67 @@ async function assertStudentMayBook(tx: Tx, request: BookingRequest, time: Date)
 }
 
 /**
- * The first candidate free for [time, time + length), fewest sessions this month first (the counters of
- * tutor_month_load, kept by the database on every write to sessions), ties at random (fair 'Any'), in
- * one statement. The load is the committed one: bookings of other times may commit
- * meanwhile, so it is a fair spread, not a rule (no rule depends on it).
+ * The candidates free for [time, time + length) as committed now, fewest sessions this month first (the
+ * counters of tutor_month_load, kept by the database on every write to sessions), ties at random (fair
+ * 'Any'), in one statement. It only orders the tries: each is decided again under its locks
+ * (checkCandidate), so bookings committing meanwhile make it a fair spread, not a rule.
  */
-async function firstFreeTutor(tx: Tx, candidates: TutorSchedule[], time: Date, minutes: number, exclude?: string) {
-  const from = new Date(time.getTime() - minutes * 60_000);
-  const to = new Date(time.getTime() + minutes * 60_000);
+async function freeInFairOrder(tx: Tx, candidates: TutorSchedule[], time: Date, minutes: number, exclude?: string) {
   const month = displayMonthOf(time);
   const ids = sql.join(
     candidates.map((tutor) => sql`(${tutor.id}::uuid)`),
     sql`, `,
   );
-  const live = (alias: string) => sql`${sql.identifier(alias)}.estado <> 'cancelada'`;
-  const load =
-    candidates.length > 1
-      ? sql`(select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = c.id
-              and m.month_start = ${month.start.toISOString()}::timestamptz), random()`
-      : sql`c.id`;
   const result = (await tx.execute(
     sql`select c.id::text as id from (values ${ids}) as c(id)
-        where not exists (select 1 from ${sessions} as o where o.tutor_id = c.id and ${live('o')}
-          and o.meeting_time > ${from.toISOString()}::timestamptz and o.meeting_time < ${to.toISOString()}::timestamptz
-          ${exclude ? sql`and o.id <> ${exclude}::uuid` : sql``})
-        order by ${load} limit 1`,
+        where ${isFree(sql`c.id`, time, minutes, exclude)}
+        order by (select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = c.id
+                  and m.month_start = ${month.start.toISOString()}::timestamptz), random()`,
   )) as unknown as { rows: { id: string }[] };
-  return result.rows[0]?.id;
+  return result.rows.map((row) => row.id);
 }
+
+/** No live session of the tutor (other than `exclude`) overlaps [time, time + minutes). */
+function isFree(tutorId: SQL, time: Date, minutes: number, exclude?: string): SQL {
+  const from = new Date(time.getTime() - minutes * 60_000);
+  const to = new Date(time.getTime() + minutes * 60_000);
+  return sql`not exists (select 1 from ${sessions} as o where o.tutor_id = ${tutorId} and o.estado <> 'cancelada'
+    and o.meeting_time > ${from.toISOString()}::timestamptz and o.meeting_time < ${to.toISOString()}::timestamptz
+    ${exclude ? sql`and o.id <> ${exclude}::uuid` : sql``})`;
+}
+
+type Verdict = 'ok' | 'notOffered' | 'taken';
+
+/**
+ * One candidate decided under its locks, in one statement: the tutor's schedule read under a share lock
+ * (a schedule saved meanwhile either committed first and is seen here, or waits for this booking to
+ * commit) still offers the time, and no live session overlaps it.
+ */
+async function checkCandidate(tx: Tx, tutorId: string, request: BookingRequest, time: Date): Promise<Verdict> {
+  const [row] = await tx
+    .select({
+      id: tutors.id,
+      timezone: tutors.timezone,
+      availability: tutors.availability,
+      blocked_slots: tutors.blocked_slots,
+      free: sql<boolean>`${isFree(sql`${tutors.id}`, time, request.sessionMinutes, request.excludeSessionId)}`,
+    })
+    .from(tutors)
+    .where(eq(tutors.id, tutorId))
+    .for('share');
+  if (!row || !offersStartTime(toSchedules([row])[0]!, time, request.sessionMinutes)) return 'notOffered';
+  return row.free ? 'ok' : 'taken';
+}
+
+/** Thrown inside a candidate's savepoint to roll it back, and its locks with it. */
+class Skipped extends Error {}
 
 /**
  * Decides the tutor and time of a booking, with every rule checked under the locks that make the
- * decision stick until commit (lockForBooking).
+ * decision stick until commit. A chosen tutor: the student's lock and the tutor's time in one
+ * statement, then the checks. 'Any': the student's lock and checks, then each free candidate in fair
+ * order in a savepoint of its own — its time locked, checked again, and on a miss rolled back, which
+ * releases its locks — so a booking waits on one tutor's time at a time, never on every candidate's.
  */
 export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
   const time = resolveMeetingTime(request.input, request.now);
@@ -134,58 +163,54 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   if (!isAny && pool.length === 0) throw notFound('Tutor no encontrado');
   const candidates = pool.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
   if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
+  const minutes = request.sessionMinutes;
 
-  await lockForBooking(
-    tx,
-    request.studentId,
-    candidates.map((tutor) => tutor.id),
-    time,
-    request.sessionMinutes,
-  );
+  if (candidates.length === 1) {
+    const tutorId = candidates[0]!.id;
+    await lockAllFor(tx, [studentLock(request.studentId), ...tutorTimeLocks(tutorId, time, minutes)]);
+    await assertStudentMayBook(tx, request, time);
+    const verdict = await checkCandidate(tx, tutorId, request, time);
+    if (verdict === 'ok') return { tutorId, meetingTime: time };
+    if (isAny) throw conflict(BOOKING_MESSAGES.noTutor);
+    throw conflict(verdict === 'notOffered' ? BOOKING_CONFLICTS.notOffered : BOOKING_CONFLICTS.taken);
+  }
+
+  await lockAllFor(tx, [studentLock(request.studentId)]);
   await assertStudentMayBook(tx, request, time);
-
-  // Availability read again under a share lock: a schedule saved meanwhile either committed first
-  // (and is seen here) or waits for this booking to commit.
-  const current = toSchedules(
-    await tx
-      .select({
-        id: tutors.id,
-        timezone: tutors.timezone,
-        availability: tutors.availability,
-        blocked_slots: tutors.blocked_slots,
+  for (const tutorId of await freeInFairOrder(tx, candidates, time, minutes, request.excludeSessionId)) {
+    const booked = await tx
+      .transaction(async (savepoint) => {
+        await lockAllFor(savepoint, tutorTimeLocks(tutorId, time, minutes));
+        if ((await checkCandidate(savepoint, tutorId, request, time)) !== 'ok') throw new Skipped();
+        return true;
       })
-      .from(tutors)
-      .where(
-        inArray(
-          tutors.id,
-          candidates.map((tutor) => tutor.id),
-        ),
-      )
-      .orderBy(tutors.id)
-      .for('share'),
-  );
-  const stillOffered = current.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
-  if (stillOffered.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
-  const tutorId = await firstFreeTutor(tx, stillOffered, time, request.sessionMinutes, request.excludeSessionId);
-  if (tutorId) return { tutorId, meetingTime: time };
-  throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.taken);
+      .catch((error: unknown) => {
+        if (error instanceof Skipped) return false;
+        throw error;
+      });
+    if (booked) return { tutorId, meetingTime: time };
+  }
+  throw conflict(BOOKING_MESSAGES.noTutor);
 }
 
 /**
- * Every lock a booking needs, in one statement and one global order — the student (quota, own
- * overlaps), the candidate tutors shared (bookings pass each other; a holder of a whole tutor is waited
- * for), then the candidates' time — so concurrent bookings never deadlock. Not the whole tutor's
- * bookings: two sessions overlap when their starts are less than `minutes` apart, so their buckets
- * (start ÷ length, rounded down) differ by at most one; each booking locks its bucket and the next, and
- * any two that could overlap share a lock. Waiting (rather than skipping a busy tutor) keeps 'Any' from
- * answering "no tutor" while one is free.
+ * The locks, in one global order: the student first (quota, own overlaps), then one tutor shared
+ * (bookings pass each other; a holder of a whole tutor is waited for) and that tutor's time — never
+ * two tutors' at once, so concurrent bookings never deadlock. Not the whole tutor's bookings: two
+ * sessions overlap when their starts are less than `minutes` apart, so their buckets (start ÷ length,
+ * rounded down) differ by at most one; each booking locks its bucket and the next, and any two that
+ * could overlap share a lock. Waiting (rather than skipping a busy tutor) keeps 'Any' from answering
+ * "no tutor" while one is free.
  */
-async function lockForBooking(tx: Tx, studentId: string, tutorIds: string[], time: Date, minutes: number) {
-  await lockAllFor(tx, [
-    { key: LOCKS.studentBooking, names: [studentId] },
-    { key: LOCKS.tutorBooking, names: tutorIds, mode: 'shared' },
-    { key: LOCKS.tutorSlot, names: tutorIds.flatMap((id) => tutorSlotLockNames(id, time, minutes)) },
-  ]);
+function studentLock(studentId: string): LockRequest {
+  return { key: LOCKS.studentBooking, names: [studentId] };
+}
+
+function tutorTimeLocks(tutorId: string, time: Date, minutes: number): LockRequest[] {
+  return [
+    { key: LOCKS.tutorBooking, names: [tutorId], mode: 'shared' },
+    { key: LOCKS.tutorSlot, names: tutorSlotLockNames(tutorId, time, minutes) },
+  ];
 }
 
 /** The names of the slot locks a booking of `tutorId` at `time` takes: its bucket and the next. */
