@@ -34,7 +34,9 @@ export interface RunningApi {
 
 /** Starts the real server (tsx src/server.ts) against the bench database. */
 export async function startApi(port: number, env: Record<string, string> = {}): Promise<RunningApi> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_CPU_PROF=<folder>: the API writes a CPU profile of its whole run there (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,
