@@ -1,23 +1,24 @@
 // Concurrent runs of one read share one statement (PostgreSQL only; decision 013). On this machine a
 // request's time goes to system calls and to PostgreSQL's per-statement work, not to the rows: fifty
 // requests reading fifty users cost fifty round trips. Here, while a read is running, the requests for
-// the same statement wait, and the next run answers all of them at once:
+// the same statement wait, and the next run answers up to MAX_BATCH of them at once, each in a branch
+// of its own with its own parameters — so each is planned exactly as it is alone:
 //
-//   select b.i, q.* from unnest($1::int[], $2::uuid[], …) as b(i, p1, …)
-//   cross join lateral (select row_number() over () as n, s.* from (<the statement, $k → b.pk>) s) q
+//   select 0, row_number() over (), s.* from (<the statement, $1…$k>) s
+//   union all select 1, row_number() over (), s.* from (<the statement, $k+1…$2k>) s …  order by 1, 2
 //
 // Each request's rows are exactly what its own statement would have returned: the run starts after
 // the request arrived (one statement, one snapshot, READ COMMITTED), so a change committed before any
 // request is seen by it, as it would be alone. A request that finds nothing running runs alone, as
 // before. Only reads registered by db/statements.ts are batched, never inside a transaction (those go
-// through a checked-out client, not the pool).
-import type pg from 'pg';
+// through a checked-out client, not the pool). A batch is padded to a power of two by repeating its
+// last request (whose extra answers are dropped), so each read has at most a few batched texts.
 
 /** Texts of the read statements that may share a run (db/statements.ts registers them). */
 const batchable = new Set<string>();
 
 export function markBatchable(text: string): void {
-  // A text with a dollar sign that is not a placeholder is left alone: $k is replaced as text.
+  // A text with a dollar sign that is not a placeholder is left alone: $k is renumbered as text.
   if (/^\s*select\b/i.test(text) && !/\$(\D|$)/.test(text)) batchable.add(text);
 }
 
@@ -26,8 +27,10 @@ export const batchStats = { runs: 0, requests: 0 };
 
 /** Runs of one statement at the same time; more wait for the next. */
 const MAX_RUNNING = 2;
-/** Requests answered by one run at most. */
-const MAX_BATCH = 64;
+/** Requests answered by one run at most (a power of two). */
+const MAX_BATCH = 16;
+/** PostgreSQL takes at most this many parameters in one statement. */
+const MAX_PARAMETERS = 65_535;
 
 type QueryConfig = { text: string; rowMode?: string; types?: unknown; name?: string };
 type Result = { rows: unknown[]; fields?: unknown[]; rowCount?: number | null; command?: string };
@@ -40,75 +43,62 @@ interface Waiting {
 }
 
 interface Shape {
-  /** The batched text, or null when the statement's parameters can't travel as arrays. */
-  batched?: string | null;
+  /** The batched text for each size (a power of two). */
+  texts: Map<number, string>;
   running: number;
   waiting: Waiting[];
 }
 
-/** The parameter types PostgreSQL infers for `text`, or null when one is unknown or an array. */
-async function parameterTypes(pool: pg.Pool, text: string): Promise<string[] | null> {
-  const client = await pool.connect();
-  try {
-    await client.query(`prepare charla_batch_probe as ${text}`);
-    const { rows } = await client.query<{ types: string[] }>(
-      `select parameter_types::text[] as types from pg_prepared_statements where name = 'charla_batch_probe'`,
-    );
-    await client.query('deallocate charla_batch_probe');
-    const types = rows[0]?.types ?? [];
-    return types.some((type) => type === 'unknown' || type.endsWith('[]')) ? null : types;
-  } catch {
-    await client.query('deallocate all').catch(() => {});
-    return null;
-  } finally {
-    client.release();
-  }
+/** `size` copies of `text`, each with its own `width` parameters, tagged by copy and row order. */
+export function batchedText(text: string, width: number, size: number): string {
+  const branches = Array.from({ length: size }, (_, copy) => {
+    const own = text.replace(/\$(\d+)/g, (_, k: string) => `$${Number(k) + copy * width}`);
+    return `select ${copy} as charla_batch_i, row_number() over () as charla_batch_n, s.* from (${own}) as s`;
+  });
+  return `${branches.join('\nunion all ')}\norder by 1, 2`;
 }
 
-export function batchedText(text: string, types: string[]): string {
-  const columns = types.map((_, k) => `p${k + 1}`);
-  const arrays = types.map((type, k) => `$${k + 2}::${type}[]`);
-  const inner = text.replace(/\$(\d+)/g, (_, k: string) => `b.p${k}`);
-  return `select b.i as charla_batch_i, q.* from unnest($1::int[]${arrays.map((a) => `, ${a}`).join('')})
-    as b(i${columns.map((c) => `, ${c}`).join('')})
-    cross join lateral (select row_number() over () as charla_batch_n, s.* from (${inner}) as s) as q
-    order by b.i, q.charla_batch_n`;
-}
+const sizeFor = (count: number) => 2 ** Math.ceil(Math.log2(count));
 
 /**
  * `run` with batching for the registered reads: `run` is how the pool sends a statement (named, with
- * its schema-change retry); `pool` lends a connection to learn a statement's parameter types once.
+ * its schema-change retry).
  */
-export function createBatcher(pool: pg.Pool, run: Run) {
+export function createBatcher(run: Run) {
   const shapes = new Map<string, Shape>();
 
+  const alone = (config: QueryConfig, batch: Waiting[]) =>
+    Promise.all(batch.map((w) => run(config, w.values).then(w.resolve, w.reject)));
+
   async function runBatch(config: QueryConfig, shape: Shape, batch: Waiting[]): Promise<void> {
-    if (shape.batched === undefined) {
-      const types = await parameterTypes(pool, config.text);
-      shape.batched = types ? batchedText(config.text, types) : null;
-    }
     const width = batch[0]!.values.length;
-    if (batch.length === 1 || shape.batched === null || !batch.every((w) => w.values.length === width)) {
-      await Promise.all(batch.map((w) => run(config, w.values).then(w.resolve, w.reject)));
+    const size = sizeFor(batch.length);
+    if (batch.length === 1 || size * width > MAX_PARAMETERS || !batch.every((w) => w.values.length === width)) {
+      await alone(config, batch);
       return;
     }
+    let text = shape.texts.get(size);
+    if (!text) {
+      text = batchedText(config.text, width, size);
+      shape.texts.set(size, text);
+    }
+    const padded = [...batch, ...Array<Waiting>(size - batch.length).fill(batch[batch.length - 1]!)];
     let result: Result;
     try {
-      const columns = [
-        batch.map((_, i) => i),
-        ...Array.from({ length: width }, (_, k) => batch.map((w) => w.values[k])),
-      ];
-      result = await run({ ...config, text: shape.batched }, columns);
+      result = await run(
+        { ...config, text },
+        padded.flatMap((w) => w.values),
+      );
     } catch {
       // One request's values may fail the shared statement (a value out of range): each runs alone
       // and gets its own answer or error.
-      await Promise.all(batch.map((w) => run(config, w.values).then(w.resolve, w.reject)));
+      await alone(config, batch);
       return;
     }
     batchStats.runs += 1;
     batchStats.requests += batch.length;
     const arrays = config.rowMode === 'array';
-    const rowsOf: unknown[][] = batch.map(() => []);
+    const rowsOf: unknown[][] = padded.map(() => []);
     for (const row of result.rows) {
       if (arrays) {
         const values = row as unknown[];
@@ -143,7 +133,7 @@ export function createBatcher(pool: pg.Pool, run: Run) {
       const key = `${config.rowMode ?? 'objects'}|${config.text}`;
       let shape = shapes.get(key);
       if (!shape) {
-        shape = { running: 0, waiting: [] };
+        shape = { texts: new Map(), running: 0, waiting: [] };
         shapes.set(key, shape);
       }
       const waiting = new Promise<Result>((resolve, reject) => shape.waiting.push({ values, resolve, reject }));

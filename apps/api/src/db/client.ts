@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Concurrent runs of one registered read share a statement (db/batching.ts); default true. */
+  batchReads?: boolean;
   /** A PGlite data-directory dump to start from (tests load a migrated template). */
   loadDataDir?: Blob | File;
 }
@@ -45,7 +47,7 @@ export interface DatabaseOptions {
  * (a migration by another one), PostgreSQL refuses the old plans ("cached plan must not change result
  * type", 0A000): the names move to a new generation and the statement runs again.
  */
-function withNamedStatements(pool: pg.Pool): pg.Pool {
+function withNamedStatements(pool: pg.Pool, batchReads: boolean): pg.Pool {
   let generation = 0;
   const nameOf = (text: string) => `c${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
   const run = (target: pg.Pool, config: object, rest: unknown[]) =>
@@ -62,7 +64,7 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
       return run(pool, config, rest);
     }
   };
-  const batcher = createBatcher(pool, (config, values) => named(config, [values]) as ReturnType<Run>);
+  const batcher = createBatcher((config, values) => named(config, [values]) as ReturnType<Run>);
   return new Proxy(pool, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);
@@ -70,7 +72,7 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
         if (!config || typeof config !== 'object' || !('text' in config)) {
           return (target.query as (...args: unknown[]) => unknown)(config, ...rest);
         }
-        if (rest.length === 1 && Array.isArray(rest[0])) {
+        if (batchReads && rest.length === 1 && Array.isArray(rest[0])) {
           const batched = batcher.query(config as Parameters<typeof batcher.query>[0], rest[0]);
           if (batched) return batched;
         }
@@ -101,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     await pool.query('select 1');
     return {
-      db: drizzlePg({ client: withNamedStatements(pool), schema }) as unknown as Db,
+      db: drizzlePg({ client: withNamedStatements(pool, options.batchReads ?? true), schema }) as unknown as Db,
       kind: 'postgres',
       pool,
       url: options.url,
