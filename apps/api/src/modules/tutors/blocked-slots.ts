@@ -8,8 +8,8 @@
 // The booked part is the same for every caller, so it is computed once per change (issue 13): each
 // request reads, in the tutor's own read (one statement), the versions of the tutor's booked times
 // (a few rows that every change to them moves, migration 0012) and reuses the slots computed at those
-// versions for the window, with the hash of their JSON. The answer carries an ETag made of the parts' hashes; a browser asking again with it
-// gets a 304, before anything is serialised, when nothing changed.
+// versions for the window, with the hash of their JSON. The answer carries an ETag made of the parts'
+// hashes; a browser asking again with it gets a 304, before anything is serialised, when nothing changed.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
