@@ -65,7 +65,9 @@ const sizeFor = (count: number) => 2 ** Math.ceil(Math.log2(count));
  * its schema-change retry).
  */
 export function createBatcher(run: Run) {
-  const shapes = new Map<string, Shape>();
+  // Rows as arrays or as objects: the same text read both ways is two shapes, one map per row mode so
+  // the statement's own text is the key (no new string per query).
+  const shapes = { array: new Map<string, Shape>(), objects: new Map<string, Shape>() };
 
   const alone = (config: QueryConfig, batch: Waiting[]) =>
     Promise.all(batch.map((w) => run(config, w.values).then(w.resolve, w.reject)));
@@ -129,12 +131,11 @@ export function createBatcher(run: Run) {
     /** The statement's rows for these values, run alone or with others waiting for the same read. */
     query(config: QueryConfig, values: unknown[]): Promise<Result> | undefined {
       if (!batchable.has(config.text)) return undefined;
-      // Rows as arrays or as objects: the same text read both ways is two shapes.
-      const key = `${config.rowMode ?? 'objects'}|${config.text}`;
-      let shape = shapes.get(key);
+      const byText = config.rowMode === 'array' ? shapes.array : shapes.objects;
+      let shape = byText.get(config.text);
       if (!shape) {
         shape = { texts: new Map(), running: 0, waiting: [] };
-        shapes.set(key, shape);
+        byText.set(config.text, shape);
       }
       const waiting = new Promise<Result>((resolve, reject) => shape.waiting.push({ values, resolve, reject }));
       pump(config, shape);
