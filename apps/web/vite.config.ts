@@ -17,12 +17,27 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    // zod and src/zod-jitless.ts share a chunk, which runs before every chunk that imports it: jitless is
-    // set before any schema is created (a schema made first would probe eval, which the CSP reports).
+    // Chunks (docs/decisions/016, 025): each group takes its modules and, recursively, their imports not
+    // taken by a group before it.
+    // - zod with src/zod-jitless.ts: a chunk runs before every chunk that imports it, so jitless is set
+    //   before any schema is created (a schema made first would probe eval, which the CSP reports).
+    // - first: everything the entry imports statically (what /login needs) in the entry's chunk.
+    // - shell: the signed-in frame and everything it imports, and every icon, in one chunk. Every
+    //   signed-in page loads it, so code the shell shares with an area comes with it instead of as one
+    //   small chunk per set of importers (34 files for /sesiones before, 9 after); what only areas share
+    //   stays automatic. Each file is a round trip on a phone's network (decision 025).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 30 },
+            { name: 'first', tags: ['$initial'], priority: 20 },
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/]app[\\/]areas[\\/]shell\.ts$|[\\/]node_modules[\\/]lucide-react[\\/]/,
+              priority: 10,
+            },
+          ],
         },
       },
     },

@@ -5,7 +5,16 @@ import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
-import { adminArea, contentArea, practicesArea, shellArea, studentArea, tutorArea } from './areas';
+import {
+  adminArea,
+  contentArea,
+  lessonsArea,
+  practicesArea,
+  sessionsArea,
+  shellArea,
+  studentArea,
+  tutorArea,
+} from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
@@ -17,11 +26,11 @@ const NotificationsPage = shellArea.page('NotificationsPage');
 const SedListPage = studentArea.page('SedListPage');
 const SedUploadPage = studentArea.page('SedUploadPage');
 const SedDetailPage = studentArea.page('SedDetailPage');
-const SessionsPage = studentArea.page('SessionsPage');
-const BookingPage = studentArea.page('BookingPage');
-const SessionDetailPage = studentArea.page('SessionDetailPage');
-const LessonListPage = studentArea.page('LessonListPage');
-const LessonDetailPage = studentArea.page('LessonDetailPage');
+const SessionsPage = sessionsArea.page('SessionsPage');
+const BookingPage = sessionsArea.page('BookingPage');
+const SessionDetailPage = sessionsArea.page('SessionDetailPage');
+const LessonListPage = lessonsArea.page('LessonListPage');
+const LessonDetailPage = lessonsArea.page('LessonDetailPage');
 const ProgressPage = studentArea.page('ProgressPage');
 const SchedulePage = tutorArea.page('SchedulePage');
 const TutorSessionsPage = tutorArea.page('TutorSessionsPage');

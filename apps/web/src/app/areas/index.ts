@@ -3,12 +3,14 @@ import { lazyArea } from '../lazy-area';
 
 export const shellArea = lazyArea(() => import('./shell'));
 export const studentArea = lazyArea(() => import('./student'));
+export const lessonsArea = lazyArea(() => import('./lessons'));
+export const sessionsArea = lazyArea(() => import('./sessions'));
 export const tutorArea = lazyArea(() => import('./tutor'));
 export const contentArea = lazyArea(() => import('./content'));
 export const adminArea = lazyArea(() => import('./admin'));
 export const practicesArea = lazyArea(() => import('./practices'));
 
-const AREAS = [shellArea, studentArea, tutorArea, contentArea, adminArea, practicesArea];
+const AREAS = [shellArea, studentArea, lessonsArea, sessionsArea, tutorArea, contentArea, adminArea, practicesArea];
 
 /** Loads every area now, so later renders don't suspend (tests that render the route table). */
 export async function preloadAreas(): Promise<void> {
