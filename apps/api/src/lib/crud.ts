@@ -86,7 +86,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           .where(
             and(clauses.where, callerCondition(filters, actor), anchored ? anchors!.from(clauses.sort) : undefined),
           )
-          .orderBy(...clauses.orderBy)
+          .orderBy(...clauses.pageOrderBy)
           .limit(pageLimit(clauses) as never)
           .offset(sql.placeholder('offset'))
           .as('page');
