@@ -54,9 +54,7 @@ describe('AreaErrorBoundary', () => {
     render(
       <MemoryRouter>
         <AreaErrorBoundary resetKey="/seds" reload={reload}>
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
+          <Page />
         </AreaErrorBoundary>
       </MemoryRouter>,
       { onCaughtError: (error) => caught.push(error) },
@@ -73,14 +71,16 @@ describe('lazy areas', () => {
   it('show a loading state in Spanish until the chunk arrives, then render without suspending', async () => {
     let resolve!: (module: { Page: () => ReactNode }) => void;
     const area = lazyArea(() => new Promise<{ Page: () => ReactNode }>((done) => (resolve = done)));
+    const Page = area.page('Page');
+    // Never a Suspense fallback: React would hold the page back for 300 ms after showing one.
     renderAt(
       paths.seds.list,
-      (() => {
-        const Page = area.page('Page');
-        return <Page />;
-      })(),
+      <Suspense fallback={<p>suspendido</p>}>
+        <Page />
+      </Suspense>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(AREA_LOADING_LABEL);
+    expect(screen.queryByText('suspendido')).not.toBeInTheDocument();
     resolve({ Page: () => <h1>Mis SEDs</h1> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis SEDs' })).toBeInTheDocument();
 

@@ -1,9 +1,10 @@
 // The frame around lazily loaded pages: a loading state while a chunk arrives and the error boundary
 // around it. AreaOutlet sits inside the app shell, so the navigation stays usable.
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { AreaLoading } from './lazy-area';
 
 export const AREA_LOADING_LABEL = 'Cargando sección...';
 
@@ -12,7 +13,7 @@ export function AreaBoundary({ children, spinnerClassName }: { children: ReactNo
   const location = useLocation();
   return (
     <AreaErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<Spinner label={AREA_LOADING_LABEL} className={spinnerClassName} />}>{children}</Suspense>
+      <AreaLoading value={<Spinner label={AREA_LOADING_LABEL} className={spinnerClassName} />}>{children}</AreaLoading>
     </AreaErrorBoundary>
   );
 }

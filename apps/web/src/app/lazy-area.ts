@@ -1,6 +1,20 @@
 // An area of the app is one chunk loaded on first visit (docs/decisions/016). Its pages are taken
 // from the area's module by name, so the route table stays in routes.tsx and each guard stays put.
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+//
+// A page whose area has not arrived shows the loading state of its AreaBoundary and renders when the
+// chunk is there, as an ordinary update. It does not suspend: React holds back content that replaces
+// a Suspense fallback until 300 ms after the fallback appeared, so a chunk that arrived in 70 ms still
+// kept a signed-in page (and its first API requests) waiting for the rest (decision 025).
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** The area's code could not be fetched: usually a deploy replaced the chunk this page knew. */
 export class ChunkLoadError extends Error {
@@ -9,6 +23,9 @@ export class ChunkLoadError extends Error {
     this.name = 'ChunkLoadError';
   }
 }
+
+/** What a page shows while its area's chunk arrives (AreaBoundary provides it). */
+export const AreaLoading = createContext<ReactNode>(null);
 
 type AreaModule = Record<string, ComponentType<any>>;
 
@@ -32,10 +49,25 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
   return {
     preload,
     page(name) {
-      const Lazy = lazy(() => preload().then((module) => ({ default: module[name]! })));
       function AreaPage(props: ComponentProps<M[typeof name]>) {
-        // Once the area is loaded (by any of its pages, or preloaded) render without suspending.
-        return loaded ? createElement(loaded[name]!, props) : createElement(Lazy, props);
+        const loading = useContext(AreaLoading);
+        const [state, setState] = useState<{ module?: M; error?: unknown }>(() => ({ module: loaded }));
+        // The chunk is asked for while rendering, so its download starts before the loading state paints.
+        if (!loaded) preload().catch(() => {});
+        useEffect(() => {
+          if (state.module || state.error) return;
+          let current = true;
+          preload().then(
+            (module) => current && setState({ module }),
+            (error: unknown) => current && setState({ error }),
+          );
+          return () => {
+            current = false;
+          };
+        }, [state]);
+        if (state.error) throw state.error; // AreaErrorBoundary offers to reload
+        const module = state.module ?? loaded;
+        return module ? createElement(module[name]!, props) : loading;
       }
       AreaPage.displayName = `AreaPage(${name})`;
       return AreaPage;
