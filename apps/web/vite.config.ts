@@ -24,7 +24,7 @@ export default defineConfig({
     // - first: everything the entry imports statically (what /login needs) in the entry's chunk.
     // - shell: the signed-in frame and everything it imports, and every icon, in one chunk. Every
     //   signed-in page loads it, so code the shell shares with an area comes with it instead of as one
-    //   small chunk per set of importers (34 files for /sesiones before, 9 after); what only areas share
+    //   small chunk per set of importers (/sesiones: 26 scripts before, 9 after); what only areas share
     //   stays automatic. Each file is a round trip on a phone's network (decision 025).
     rolldownOptions: {
       output: {

@@ -139,9 +139,10 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
     }
   }
   const term = query.q?.trim();
-  if (term && spec.search?.length) {
-    const pattern = bind('q', likeContains(term));
-    conditions.push(or(...spec.search.map((column) => ilike(column, pattern as string))));
+  const search = term && spec.search?.length ? { term, columns: spec.search } : undefined;
+  if (search) {
+    const pattern = bind('q', likeContains(search.term));
+    conditions.push(or(...search.columns.map((column) => ilike(column, pattern as string))));
     shape.push('q');
   }
   const by = query.sort_by ?? spec.defaultSort.by;
@@ -151,7 +152,6 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   const sortColumn = spec.sortable[sortBy]!;
   const orderBy =
     sortColumn === spec.tiebreak ? [direction(sortColumn)] : [direction(sortColumn), direction(spec.tiebreak)];
-  const searched = shape.includes('q');
 
   const paged = query.page_number !== undefined;
   const pageSize = paged ? (query.page_size ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
@@ -160,7 +160,7 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
     where: and(...conditions),
     shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? `paged:${pageSize}` : 'all'}`,
     filtered: shape.length > 0,
-    pageOrderBy: searched ? [direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...orderBy.slice(1)] : orderBy,
+    pageOrderBy: search ? [direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...orderBy.slice(1)] : orderBy,
     sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
     orderBy,
     limit: pageSize,

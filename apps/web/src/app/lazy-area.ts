@@ -52,8 +52,6 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
       function AreaPage(props: ComponentProps<M[typeof name]>) {
         const loading = useContext(AreaLoading);
         const [state, setState] = useState<{ module?: M; error?: unknown }>(() => ({ module: loaded }));
-        // The chunk is asked for while rendering, so its download starts before the loading state paints.
-        if (!loaded) preload().catch(() => {});
         useEffect(() => {
           if (state.module || state.error) return;
           let current = true;
@@ -66,6 +64,9 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
           };
         }, [state]);
         if (state.error) throw state.error; // AreaErrorBoundary offers to reload
+        // The chunk is asked for while rendering, so its download starts before the loading state paints
+        // (after a failure, only a new visit asks again).
+        if (!loaded) preload().catch(() => {});
         const module = state.module ?? loaded;
         return module ? createElement(module[name]!, props) : loading;
       }
