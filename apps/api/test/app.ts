@@ -106,7 +106,8 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
   await seedDatabase(database.db, { demo: true, now });
   const ownDataDir = options.ownDataDir ? await mkdtemp(path.join(os.tmpdir(), 'charla-data-')) : undefined;
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the logged cause of a 500 while a test is being mended.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: ownDataDir ?? '/tmp/charla-test-data',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     RATE_LIMIT_AUTH: '1000',

@@ -13,8 +13,9 @@ import { forbidden, notFound } from './errors';
 import { newId } from './ids';
 import { anchorable, createListAnchors } from './list-anchors';
 import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from './list';
+import { createSharedPages } from './shared-pages';
 
-/** The column a versioned list's anchored page reads its table version into (never returned). */
+/** The column an anchored or shared page reads its tables' version into (never returned). */
 const VERSION = '_list_version';
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
@@ -74,11 +75,19 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
    * index can answer without reading rows: a deep page skips index entries, not rows and their joins),
    * then only those rows are read with the projection.
    */
-  const preparedList = (filters: Grant['filters'], actor: Actor, clauses: ListClauses, anchored = false) =>
+  const shared = spec.list.sharedPages ? createSharedPages(spec.list.sharedPages) : undefined;
+
+  /** A page's statement; `anchored` starts from an anchor, `versioned` also reads the shared pages' version. */
+  const preparedList = (
+    filters: Grant['filters'],
+    actor: Actor,
+    clauses: ListClauses,
+    { anchored = false, versioned = false } = {},
+  ) =>
     preparedStatement(
       db,
       `list_${spec.collection}`,
-      `${callerShape(filters, actor)}|${clauses.shape}${anchored ? '|anchored' : ''}`,
+      `${callerShape(filters, actor)}|${clauses.shape}${anchored ? '|anchored' : ''}${versioned ? '|versioned' : ''}`,
       () => {
         const page = db
           .select({ id: spec.table.id })
@@ -90,10 +99,8 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           .limit(pageLimit(clauses) as never)
           .offset(sql.placeholder('offset'))
           .as('page');
-        return selectFrom(
-          db,
-          anchored ? ({ ...spec.columns, [VERSION]: anchors!.version } as CrudSpec['columns']) : spec.columns,
-        )
+        const version = anchored ? anchors!.version : versioned ? shared!.version : undefined;
+        return selectFrom(db, version ? ({ ...spec.columns, [VERSION]: version } as CrudSpec['columns']) : spec.columns)
           .innerJoin(page, eq(spec.table.id, page.id))
           .orderBy(...clauses.orderBy);
       },
@@ -112,7 +119,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     if (!anchors || !anchorable(clauses, grant.filters === null && scopeKey(actor) === undefined)) return undefined;
     const anchor = anchors.anchorFor(clauses.sort, clauses.offset);
     if (anchor) {
-      const rows = (await preparedList(grant.filters, actor, clauses, true).execute({
+      const rows = (await preparedList(grant.filters, actor, clauses, { anchored: true }).execute({
         ...values,
         offset: clauses.offset - anchor.position,
         anchor_sort: anchor.sort,
@@ -124,6 +131,40 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     }
     await anchors.refresh(clauses.sort);
     return undefined;
+  }
+
+  /** The tables' versions, for a kept page (lib/shared-pages); no row when a cached caller is no longer current. */
+  const preparedProbe = (actor: Actor) =>
+    preparedStatement(db, `probe_${spec.collection}`, actor.verified ? 'fresh' : 'cached', () =>
+      db
+        .select({ version: shared!.version })
+        .from(sql`(select 1) as probe`)
+        .where(actor.verified ? undefined : actorIsCurrentPlaceholder()),
+    );
+
+  /**
+   * A page the same for every caller (lib/shared-pages): the kept one while the tables are at its
+   * version, else read with the version and kept. An empty answer sends a cached caller to be read again
+   * (readWithCachedActor): when the probe finds them changed, and when the page is empty.
+   */
+  async function sharedPage(actor: Actor, clauses: ListClauses, values: Row): Promise<readonly object[]> {
+    const key = `${clauses.shape}|${clauses.offset}|${JSON.stringify(values)}`;
+    const kept = shared!.get(key);
+    if (kept) {
+      const [probe] = (await preparedProbe(actor).execute(
+        actor.verified ? {} : { actor_id: actor.id, actor_version: actor.version },
+      )) as { version: string | null }[];
+      if (!probe) return [];
+      if (probe.version === kept.version) return kept.rows;
+    }
+    const rows = (await preparedList(null, actor, clauses, { versioned: true }).execute({
+      ...values,
+      offset: clauses.offset,
+      ...callerValues(actor),
+    })) as Row[];
+    const version = rows[0]?.[VERSION];
+    const page = rows.map(({ [VERSION]: _version, ...row }) => row);
+    return typeof version === 'string' ? shared!.keep(key, version, page) : page;
   }
 
   /**
@@ -160,6 +201,9 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'list');
           const { bind, values } = listPlaceholders();
           const clauses = listClauses(spec.list, query, bind);
+          if (shared && grant.filters === null && scopeKey(current) === undefined) {
+            return { rows: (await sharedPage(current, clauses, values)) as T[], clauses };
+          }
           const rows =
             (await anchoredPage(grant, current, clauses, values)) ??
             (await preparedList(grant.filters, current, clauses).execute({

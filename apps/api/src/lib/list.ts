@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, Id, MAX_PAGE_SIZE, UNPAGED_LIMIT, type ListPage } from '@charla/domain/http';
 import { parseTimestamp } from '@charla/domain/time';
 import { likeContains } from '../access/sql';
+import { JsonText } from './serialization';
+import { jsonOfKeptRows } from './shared-pages';
 
 type FilterKind = 'uuid' | 'text' | 'int';
 
@@ -16,6 +18,12 @@ export interface ListSpec {
    * list then start from a remembered anchor instead of skipping rows (lib/list-anchors.ts).
    */
   versioned?: string;
+  /**
+   * The tables (rows of table_versions) every column of the projection is read from, for a list whose
+   * pages are the same for every caller it reaches in full: those pages are kept and served again while
+   * a statement sees the same versions (lib/shared-pages.ts). Name every table the projection reads.
+   */
+  sharedPages?: string[];
   defaultSort: { by: string; order: 1 | -1 };
   /** `?field=value` equality filters. */
   equality?: Record<string, { column: AnyPgColumn; kind: FilterKind }>;
@@ -170,8 +178,15 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   };
 }
 
-export function listPage<T>(rows: T[], clauses: ListClauses): { success: true; data: ListPage<T> } {
-  return { success: true, data: { data: rows, page_number: clauses.pageNumber, page_size: clauses.pageSize } };
+/** The reply of a list; a kept page's rows are written from the JSON kept with them (lib/shared-pages). */
+export function listPage<T>(rows: T[], clauses: ListClauses): { success: true; data: ListPage<T> } | JsonText {
+  const json = jsonOfKeptRows(rows as object[]);
+  if (json === undefined) {
+    return { success: true, data: { data: rows, page_number: clauses.pageNumber, page_size: clauses.pageSize } };
+  }
+  return new JsonText(
+    `{"success":true,"data":{"data":${json},"page_number":${JSON.stringify(clauses.pageNumber)},"page_size":${clauses.pageSize}}}`,
+  );
 }
 
 /**
