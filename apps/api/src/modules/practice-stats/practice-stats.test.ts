@@ -366,6 +366,41 @@ describe('attempt events', () => {
   });
 });
 
+describe('runs that arrive together (db/group-commit.ts)', () => {
+  it('share statements, and each is stored as it was sent, with exactly its own events', async () => {
+    const sent = Array.from({ length: 24 }, (_, k) => {
+      const who = k % 2 === 0 ? w.people.studentA : w.people.studentB;
+      const exercises = Array.from({ length: 1 + (k % 5) }, (_, i) => ({
+        key: `run ${k} item ${i}`,
+        attempts: 1 + (i % 2),
+      }));
+      return { who, exercises, body: runBody(who.id, fillIn, countsOf(exercises), undefined, eventsFor(exercises)) };
+    });
+    const replies = await Promise.all(
+      sent.map(({ who, body }) => t.as({ id: who.id }).post('/api/practice_stats', body)),
+    );
+    const stored = [...(await statRows(t.db, w.people.studentA.id)), ...(await statRows(t.db, w.people.studentB.id))];
+    const attempts = [
+      ...(await attemptRows(t.db, w.people.studentA.id)),
+      ...(await attemptRows(t.db, w.people.studentB.id)),
+    ];
+    expect(stored).toHaveLength(24);
+    sent.forEach(({ who, exercises, body }, k) => {
+      expect(replies[k]!.status, JSON.stringify(replies[k]!.body)).toBe(201);
+      const reply = replies[k]!.body.data;
+      expect(reply).toMatchObject({ user_id: who.id, practice_id: fillIn, completed: exercises.length });
+      const row = stored.find((stat) => stat.id === reply.id)!;
+      expect(row).toMatchObject({ user_id: who.id, total_attempts: body.total_attempts, score: body.score });
+      expect(
+        attempts
+          .filter((attempt) => attempt.stat_id === reply.id)
+          .map(({ exercise_key, correct, attempt, elapsed_ms }) => ({ exercise_key, correct, attempt, elapsed_ms }))
+          .sort((a, b) => a.elapsed_ms - b.elapsed_ms),
+      ).toEqual(body.events);
+    });
+  });
+});
+
 describe('a practice that changes between runs', () => {
   it('is scored with its option count as it is now, not as it was at an earlier run', async () => {
     const practice = await insertPractice(t.db, INSERT_IT_RIGHT);

@@ -2,15 +2,23 @@
 // practice's option count, stored with its attempt events in one statement. What the check needs of a
 // practice (its n) is remembered by the practice's version (updated_at), and the insert itself
 // re-reads the practice through the caller's grant at that version: the hot path is one statement,
-// and a practice edited, deleted or hidden since is read again before anything is refused.
+// and a practice edited, deleted or hidden since is read again before anything is refused. Runs of
+// callers who may read every practice that arrive together share that statement (db/group-commit.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { optionCount, PracticeProps, type PracticeStat, type PracticeStatsInput } from '@charla/domain/practices';
+import {
+  optionCount,
+  PracticeProps,
+  type PracticeScore,
+  type PracticeStat,
+  type PracticeStatsInput,
+} from '@charla/domain/practices';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition, type Grant } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices } from '../../db/schema';
 import { AppError, forbidden, invalid } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { createGroupWriter } from '../../db/group-commit';
 import { checkRun } from './check';
 import { practiceAccessColumns } from './columns';
 
@@ -28,6 +36,15 @@ interface PracticeFacts {
   id: string;
   version: string;
   n: number | undefined;
+}
+
+/** A run as it is written: checked and recomputed, with its practice's version and its events' ids. */
+interface StoredRun extends PracticeScore {
+  id: string;
+  user_id: string;
+  practice_id: string;
+  version: string;
+  events: (RunBody['events'][number] & { id: string })[];
 }
 
 const MAX_REMEMBERED = 10_000;
@@ -52,7 +69,43 @@ export function createRunRecorder(db: Db) {
     return facts;
   }
 
-  /** The run and its events, one statement (one transaction); undefined when the practice moved on. */
+  /**
+   * Runs and their events, one statement (one transaction), each inserted only while its practice is at
+   * the version it was checked at and inside `reachable`; each answered in its place (undefined: the
+   * practice moved on).
+   */
+  async function insertRuns(runs: StoredRun[], reachable: SQL): Promise<(PracticeStat | undefined)[]> {
+    const result = (await db.execute(sql`with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(runs)}::jsonb) as r(id uuid, user_id uuid,
+          practice_id uuid, version text, total_attempts int, average_attempts real, first_try_correct_ones int,
+          completed int, accuracy real, probability_of_knowing real, score real, events jsonb)
+      ), stat as (
+        insert into ${practiceStats} (id, user_id, practice_id, total_attempts, average_attempts,
+          first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
+        select r.id, r.user_id, ${practices.id}, r.total_attempts, r.average_attempts, r.first_try_correct_ones,
+          r.completed, r.accuracy, r.probability_of_knowing, r.score
+        from input r join ${practices} on ${practices.id} = r.practice_id
+        where ${version} = r.version and ${reachable}
+        returning *
+      ), attempts as (
+        insert into ${practiceAttempts} (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
+          elapsed_ms, created_at)
+        select e.id, stat.id, stat.user_id, stat.practice_id, e.exercise_key, e.correct, e.attempt, e.elapsed_ms,
+          stat.created_at
+        from stat join input r on r.id = stat.id cross join jsonb_to_recordset(r.events)
+          as e(id uuid, exercise_key text, correct boolean, attempt int, elapsed_ms int)
+      )
+      select id, user_id, practice_id, total_attempts, average_attempts, first_try_correct_ones, completed,
+        accuracy, probability_of_knowing, score, to_char(created_at at time zone 'UTC', ${ISO}) as created_at
+      from stat`)) as unknown as { rows: PracticeStat[] };
+    const stored = new Map(result.rows.map((row) => [row.id, row]));
+    return runs.map((run) => stored.get(run.id));
+  }
+
+  /** Runs of callers who may read every practice arrive together: one statement, one commit for them all. */
+  const insertUnrestricted = createGroupWriter((runs: StoredRun[]) => insertRuns(runs, sql`true`));
+
+  /** The run, checked and recomputed, with its events; undefined when the practice moved on. */
   async function insert(
     actor: Actor,
     grant: Grant,
@@ -61,29 +114,18 @@ export function createRunRecorder(db: Db) {
   ): Promise<PracticeStat | undefined> {
     const checked = checkRun(body, facts.n);
     if (!checked.ok) throw new AppError(422, checked.issues);
-    const run = checked.score;
-    const events = JSON.stringify(body.events.map((event) => ({ id: newId(), ...event })));
-    const reachable: SQL = grantCondition(grant, practiceAccessColumns) ?? sql`true`;
-    const result = (await db.execute(sql`with stat as (
-        insert into ${practiceStats} (id, user_id, practice_id, total_attempts, average_attempts,
-          first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
-        select ${newId()}, ${actor.id}, ${practices.id}, ${run.total_attempts}, ${run.average_attempts},
-          ${run.first_try_correct_ones}, ${run.completed}, ${run.accuracy}, ${run.probability_of_knowing}, ${run.score}
-        from ${practices}
-        where ${practices.id} = ${facts.id} and ${version} = ${facts.version} and ${reachable}
-        returning *
-      ), attempts as (
-        insert into ${practiceAttempts} (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
-          elapsed_ms, created_at)
-        select e.id, stat.id, stat.user_id, stat.practice_id, e.exercise_key, e.correct, e.attempt, e.elapsed_ms,
-          stat.created_at
-        from stat cross join jsonb_to_recordset(${events}::jsonb)
-          as e(id uuid, exercise_key text, correct boolean, attempt int, elapsed_ms int)
-      )
-      select id, user_id, practice_id, total_attempts, average_attempts, first_try_correct_ones, completed,
-        accuracy, probability_of_knowing, score, to_char(created_at at time zone 'UTC', ${ISO}) as created_at
-      from stat`)) as unknown as { rows: PracticeStat[] };
-    return result.rows[0];
+    const run: StoredRun = {
+      ...checked.score,
+      id: newId(),
+      user_id: actor.id,
+      practice_id: facts.id,
+      version: facts.version,
+      events: body.events.map((event) => ({ id: newId(), ...event })),
+    };
+    const reachable = grantCondition(grant, practiceAccessColumns);
+    if (reachable === undefined) return insertUnrestricted(run);
+    const [created] = await insertRuns([run], reachable);
+    return created;
   }
 
   return async function record(actor: Actor, body: RunBody): Promise<PracticeStat> {
