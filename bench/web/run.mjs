@@ -203,9 +203,11 @@ function summarize(lhr, trace) {
   };
 }
 
-async function lighthouseOn(url) {
-  const runs = [];
-  for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+/** Tries per run: Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and says to run again. */
+const LIGHTHOUSE_TRIES = 3;
+
+async function lighthouseRun(url) {
+  for (let tries = 1; ; tries++) {
     const result = await lighthouse(url, {
       port: DEVTOOLS_PORT,
       output: 'json',
@@ -213,6 +215,17 @@ async function lighthouseOn(url) {
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (tries === LIGHTHOUSE_TRIES) throw new Error(`Lighthouse falló ${tries} veces en ${url}: ${failure.code}`);
+    console.log(`  ${failure.code} en ${url}: se repite la medición`);
+  }
+}
+
+async function lighthouseOn(url) {
+  const runs = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+    const result = await lighthouseRun(url);
     runs.push({ summary: summarize(result.lhr, result.artifacts.Trace), lhr: result.lhr });
   }
   runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
