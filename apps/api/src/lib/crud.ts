@@ -75,6 +75,10 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
    * index can answer without reading rows: a deep page skips index entries, not rows and their joins),
    * then only those rows are read with the projection.
    */
+  // A shared page's miss is read the plain way, never from anchors: one list does not use both.
+  if (spec.list.sharedPages && spec.list.versioned) {
+    throw new Error(`${spec.collection}: una lista no combina sharedPages con versioned`);
+  }
   const shared = spec.list.sharedPages ? createSharedPages(spec.list.sharedPages) : undefined;
 
   /** A page's statement; `anchored` starts from an anchor, `versioned` also reads the shared pages' version. */

@@ -22,6 +22,7 @@ export interface ListSpec {
    * The tables (rows of table_versions) every column of the projection is read from, for a list whose
    * pages are the same for every caller it reaches in full: those pages are kept and served again while
    * a statement sees the same versions (lib/shared-pages.ts). Name every table the projection reads.
+   * Not combined with `versioned` (lib/crud refuses it): a missed page is read the plain way.
    */
   sharedPages?: string[];
   defaultSort: { by: string; order: 1 | -1 };

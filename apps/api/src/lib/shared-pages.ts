@@ -75,10 +75,6 @@ export function createSharedPages(tables: string[]) {
       }
       return page.rows;
     },
-
-    get size() {
-      return pages.size;
-    },
   };
 }
 

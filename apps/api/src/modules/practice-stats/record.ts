@@ -15,10 +15,10 @@ import {
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition, type Grant } from '../../access/guard';
 import type { Db } from '../../db/client';
+import { createGroupWriter } from '../../db/group-commit';
 import { practiceAttempts, practiceStats, practices } from '../../db/schema';
 import { AppError, forbidden, invalid } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { createGroupWriter } from '../../db/group-commit';
 import { checkRun } from './check';
 import { practiceAccessColumns } from './columns';
 
