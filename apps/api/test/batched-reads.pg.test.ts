@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STUDENT_ROLE_ID } from '@charla/domain/ids';
 import { batchStats } from '../src/db/batching';
+import { FILL_IN_THE_BLANK, insertPractice, runBody } from '../src/modules/practice-stats/fixtures';
 import { startTestApp, type Client, type TestApp } from './app';
 import { demoTutors } from './booking';
 
@@ -74,5 +75,19 @@ describe('reads sharing a statement', () => {
       expect(seen[k]!.body.data.name).toBe(name);
       expect(seen.every((res) => res.status === 200)).toBe(true);
     }
+  });
+
+  it('read each of many callers writing at once as themselves', async () => {
+    // A write reads its caller first (plugins/auth); those reads share runs too. A run recorded for
+    // the wrong caller would be refused ('Solo puedes registrar tus propias prácticas') or stored
+    // under another user.
+    const practiceId = await insertPractice(t.db, FILL_IN_THE_BLANK);
+    const counts = { completed: 1, total_attempts: 1, first_try_correct_ones: 1 };
+    const before = { ...batchStats };
+    const written = await Promise.all(
+      ids.map((id) => t.as({ id }).post('/api/practice_stats', runBody(id, practiceId, counts, undefined))),
+    );
+    expect(written.map((res) => [res.status, res.body.data.user_id])).toEqual(ids.map((id) => [201, id]));
+    expect(batchStats.requests - before.requests).toBeGreaterThan(batchStats.runs - before.runs);
   });
 });

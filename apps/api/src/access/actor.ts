@@ -8,6 +8,7 @@ import { MESSAGES } from '@charla/domain/http';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { roles, userViews, users } from '../db/schema';
+import { preparedStatement } from '../db/statements';
 
 export interface Actor {
   id: string;
@@ -68,6 +69,14 @@ export class PolicyCache {
   }
 }
 
+/** The caller's row as the actor statement reads it. */
+type ActorRow = Actor['user'] & {
+  version: string;
+  role_version: string;
+  view_id: string | null;
+  view_version: string | null;
+};
+
 const versionKey = (roleVersion: string, viewId: string | null, viewVersion: string | null) =>
   `${roleVersion}|${viewId ?? ''}|${viewVersion ?? ''}`;
 
@@ -84,27 +93,30 @@ function toPolicy(permissions: unknown, viewId: string | null, views: unknown): 
 }
 
 export function createActorLoader(db: Db, cache: PolicyCache) {
-  const actorQuery = db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      role_id: users.role_id,
-      plan_id: users.plan_id,
-      lesson_level: users.lesson_level,
-      current_lesson_id: users.current_lesson_id,
-      tutor_id: users.tutor_id,
-      version: sql<string>`${versionExpression}`,
-      role_version: sql<string>`${roles.updated_at}::text`,
-      view_id: roles.user_view_id,
-      view_version: sql<string | null>`${userViews.updated_at}::text`,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .leftJoin(userViews, eq(userViews.id, roles.user_view_id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('charla_actor');
+  // Through the one statement cache: concurrent callers' reads share a run (db/batching.ts), like every
+  // other prepared read; each still sees every change committed before its request arrived.
+  const actorQuery = preparedStatement(db, 'charla_actor', 'by_id', () =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role_id: users.role_id,
+        plan_id: users.plan_id,
+        lesson_level: users.lesson_level,
+        current_lesson_id: users.current_lesson_id,
+        tutor_id: users.tutor_id,
+        version: sql<string>`${versionExpression}`,
+        role_version: sql<string>`${roles.updated_at}::text`,
+        view_id: roles.user_view_id,
+        view_version: sql<string | null>`${userViews.updated_at}::text`,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.role_id))
+      .leftJoin(userViews, eq(userViews.id, roles.user_view_id))
+      .where(eq(users.id, sql.placeholder('id'))),
+  );
 
   async function loadPolicy(roleId: string): Promise<CachedPolicy | undefined> {
     const [row] = await db
@@ -132,7 +144,7 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
   const recent = new Map<string, Actor>();
 
   async function loadActor(userId: string): Promise<Actor | undefined> {
-    const [row] = await actorQuery.execute({ id: userId });
+    const [row] = (await actorQuery.execute({ id: userId })) as ActorRow[];
     if (!row) {
       recent.delete(userId);
       return undefined;
