@@ -47,8 +47,11 @@ export const assignmentColumns = {
 };
 
 /** The projection's join: every assignment has its lesson (a lesson in use can't be deleted). */
-export const selectAssignments = (q: Queryable) =>
-  q.select(assignmentColumns).from(assignments).innerJoin(lessons, eq(lessons.id, assignments.lesson_id));
+export const selectAssignments = (q: Queryable, columns: Record<string, unknown> = assignmentColumns) =>
+  q
+    .select(columns as typeof assignmentColumns)
+    .from(assignments)
+    .innerJoin(lessons, eq(lessons.id, assignments.lesson_id));
 
 /** A row as read: the Assignment contract before JSON (instants are Dates until serialised). */
 export type AssignmentRow = Awaited<ReturnType<typeof selectAssignments>>[number];
