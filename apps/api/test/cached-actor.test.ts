@@ -1,10 +1,11 @@
-// Reads may start from the caller's last-read actor (plugins/auth `cachedActor`, lib/crud): one round
-// trip instead of two. Whatever changes between two requests — by this process or by another writing
+// Reads, and a write that checks its caller in its own statement, may start from the caller's last-read
+// actor (plugins/auth `cachedActor`, lib/crud, practice-stats/record.ts): one round trip instead of two. Whatever changes between two requests — by this process or by another writing
 // straight to the database — the second request must decide exactly as a fresh read would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { plans, roles, seds, userViews, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
+import { FILL_IN_THE_BLANK, insertPractice, runBody, statRows } from '../src/modules/practice-stats/fixtures';
 import { startTestApp, type TestApp } from './app';
 import { READ, grant, restrictedPerson } from './view-roles';
 
@@ -158,5 +159,41 @@ describe('SEDs read with a cached caller', () => {
     await t.db.update(roles).set({ permissions: {} }).where(eq(roles.id, person.roleId));
     expect((await person.client.get('/api/seds?page_number=1')).status).toBe(403);
     expect((await person.client.get(`/api/seds/${id}`)).status).toBe(403);
+  });
+});
+
+describe('a practice run written with a cached caller (cachedActor: checked-write)', () => {
+  it('is refused, with nothing written, once the permission is gone, and follows any other change', async () => {
+    const person = await restrictedPerson(
+      t,
+      'cache_runs',
+      { practice_stats: ['create'], practices: ['read'] },
+      { practices: [] },
+    );
+    const practiceId = await insertPractice(t.db, FILL_IN_THE_BLANK);
+    const counts = { completed: 1, total_attempts: 1, first_try_correct_ones: 1 };
+    const post = () => person.client.post('/api/practice_stats', runBody(person.id, practiceId, counts, undefined));
+    const runs = async () => (await statRows(t.db, person.id)).length;
+
+    expect((await twice(post)).status).toBe(201);
+    expect(await runs()).toBe(2);
+
+    // Another process takes the permission away: the cached caller still holds it, the statement does not.
+    await t.db
+      .update(roles)
+      .set({ permissions: { practices: ['read'] } })
+      .where(eq(roles.id, person.roleId));
+    expect((await post()).status).toBe(403);
+    expect(await runs()).toBe(2);
+
+    // Given back, and the person renamed in the database: written, as by a caller read first.
+    await t.db
+      .update(roles)
+      .set({ permissions: { practice_stats: ['create'], practices: ['read'] } })
+      .where(eq(roles.id, person.roleId));
+    expect((await post()).status).toBe(201);
+    await t.db.update(users).set({ name: 'Persona renombrada' }).where(eq(users.id, person.id));
+    expect((await post()).status).toBe(201);
+    expect(await runs()).toBe(4);
   });
 });

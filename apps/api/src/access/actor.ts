@@ -28,19 +28,26 @@ export interface Actor {
 }
 
 /**
+ * The caller's version (their user's, role's and view's updated_at) as a statement sees it, for the
+ * user `userId` names: null when that user no longer exists.
+ */
+export function actorVersionOf(userId: SQL): SQL<string | null> {
+  return sql`(select ${versionExpression} from ${users} inner join ${roles} on ${roles.id} = ${users.role_id}
+    left join ${userViews} on ${userViews.id} = ${roles.user_view_id} where ${users.id} = ${userId})`;
+}
+
+/**
  * True in the statement's own snapshot exactly when the caller's user, role and view are still at the
  * versions the actor was read at: a read decided with a cached actor is then the decision a fresh
  * read would have made (every write moves updated_at, see migration 0001).
  */
 export function actorIsCurrent(actor: Actor): SQL {
-  return sql`(select ${versionExpression} from ${users} inner join ${roles} on ${roles.id} = ${users.role_id}
-    left join ${userViews} on ${userViews.id} = ${roles.user_view_id} where ${users.id} = ${actor.id}) = ${actor.version}`;
+  return sql`${actorVersionOf(sql`${actor.id}`)} = ${actor.version}`;
 }
 
 /** actorIsCurrent for prepared statements: filled with `actor_id` and `actor_version`. */
 export function actorIsCurrentPlaceholder(): SQL {
-  return sql`(select ${versionExpression} from ${users} inner join ${roles} on ${roles.id} = ${users.role_id}
-    left join ${userViews} on ${userViews.id} = ${roles.user_view_id} where ${users.id} = ${sql.placeholder('actor_id')}) = ${sql.placeholder('actor_version')}`;
+  return sql`${actorVersionOf(sql`${sql.placeholder('actor_id')}`)} = ${sql.placeholder('actor_version')}`;
 }
 
 const versionExpression = sql`${users.updated_at}::text || '|' || ${roles.updated_at}::text || '|' || coalesce(${userViews.updated_at}::text, '')`;

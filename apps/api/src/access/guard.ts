@@ -51,6 +51,22 @@ export function authorizeCachedRead(
   return decideGrant(actor, resource, 'read', collection, operation);
 }
 
+/**
+ * A write decided with a possibly cached caller (a route marked `cachedActor: 'checked-write'`). The
+ * grant is only valid inside the write's own statement that also requires the caller to be at
+ * `actor.version` (`actorVersionOf`) and writes nothing otherwise; a write that then writes nothing,
+ * or is refused, must refresh the caller and decide again.
+ */
+export function authorizeCheckedWrite(
+  actor: Actor,
+  resource: Resource,
+  action: Action,
+  collection: Collection,
+  operation: Operation,
+): Grant {
+  return decideGrant(actor, resource, action, collection, operation);
+}
+
 function decideGrant(
   actor: Actor,
   resource: Resource,

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@charla/domain/http';
 import type { Action, Collection, Operation, Resource } from '@charla/domain/access';
 import { createActorLoader, type PolicyCache, type Actor } from '../access/actor';
-import { authorize } from '../access/guard';
+import { authorize, grantOf } from '../access/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -15,10 +15,13 @@ declare module 'fastify' {
     /** No token needed (login, register, health, docs). */
     public?: boolean;
     /**
-     * A read whose statements check `actorIsCurrent` and refresh on no rows or a refusal (lib/crud):
-     * it may start from the last actor read for the caller, saving a round trip.
+     * The request may start from the last actor read for the caller, saving a round trip:
+     * - `true`, a read whose statements check `actorIsCurrent` and refresh on no rows or a refusal (lib/crud);
+     * - `'checked-write'`, a write whose one writing statement requires the caller at the version it was
+     *   read at (`actorVersionOf`) and writes nothing otherwise; a write that wrote nothing or was refused
+     *   refreshes the caller and decides again (practice-stats/record.ts).
      */
-    cachedActor?: boolean;
+    cachedActor?: boolean | 'checked-write';
     /**
      * The permission a write needs, checked right after authentication and before the body is
      * validated or an upload read: a caller who may never do this gets 403, not a 422 that teaches
@@ -112,7 +115,7 @@ export default fp<AuthOptions>(
       }
       if (!config.access)
         throw new Error(`La ruta ${where} no declara su acceso (config.access, config.own o config.public)`);
-      if (config.cachedActor && config.access.action !== 'read') {
+      if (config.cachedActor === true && config.access.action !== 'read') {
         throw new Error(`La ruta ${where} no es una lectura: no puede usar un llamante en caché`);
       }
     });
@@ -124,17 +127,23 @@ export default fp<AuthOptions>(
       const userId = await options.tokens.verify(token);
       if (!userId) throw new AppError(401, MESSAGES.invalidToken);
       const config = request.routeOptions.config;
-      const actor =
-        config.cachedActor && request.method === 'GET' ? await actors.forRead(userId) : await actors.load(userId);
+      const cached =
+        config.cachedActor === 'checked-write' || (config.cachedActor === true && request.method === 'GET');
+      const actor = cached ? await actors.forRead(userId) : await actors.load(userId);
       if (!actor) throw new AppError(401, MESSAGES.invalidToken);
       request.actor = actor;
     });
 
-    // Only with a caller read for this request (writes are never served from the actor cache).
+    // With a caller read for this request; a cached caller that would be refused is read again first.
     app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
-      if (access && request.actor?.verified) {
-        authorize(request.actor, access.resource, access.action, access.collection, access.operation);
+      if (!access || !request.actor) return;
+      const decide = (actor: Actor) =>
+        authorize(actor, access.resource, access.action, access.collection, access.operation);
+      if (request.actor.verified) decide(request.actor);
+      else if (!grantOf(request.actor, access.resource, access.action, access.collection, access.operation)) {
+        request.actor = await request.actor.refresh();
+        decide(request.actor);
       }
     });
   },

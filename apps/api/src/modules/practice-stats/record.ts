@@ -1,9 +1,10 @@
 // POST /practice_stats (docs/decisions/020): the caller's own run, checked and recomputed with the
 // practice's option count, stored with its attempt events in one statement. What the check needs of a
 // practice (its n) is remembered by the practice's version (updated_at), and the insert itself
-// re-reads the practice through the caller's grant at that version: the hot path is one statement,
-// and a practice edited, deleted or hidden since is read again before anything is refused. Runs of
-// callers who may read every practice that arrive together share that statement (db/group-commit.ts).
+// re-reads the practice through the caller's grant at that version, and the caller at theirs when it
+// came from the actor cache: the hot path is one statement, and a practice edited, deleted or hidden
+// since, or a caller changed, is read again before anything is refused. Runs of callers who may read
+// every practice that arrive together share that statement (db/group-commit.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   optionCount,
@@ -12,8 +13,8 @@ import {
   type PracticeStat,
   type PracticeStatsInput,
 } from '@charla/domain/practices';
-import type { Actor } from '../../access/actor';
-import { authorize, grantCondition, type Grant } from '../../access/guard';
+import { actorVersionOf, type Actor } from '../../access/actor';
+import { authorizeCheckedWrite, grantCondition, type Grant } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { createGroupWriter } from '../../db/group-commit';
 import { practiceAttempts, practiceStats, practices } from '../../db/schema';
@@ -44,6 +45,8 @@ interface StoredRun extends PracticeScore {
   user_id: string;
   practice_id: string;
   version: string;
+  /** The caller's version when the caller came from the actor cache (the statement checks it), else null. */
+  actor_version: string | null;
   events: (RunBody['events'][number] & { id: string })[];
 }
 
@@ -78,7 +81,7 @@ export function createRunRecorder(db: Db) {
     const result = (await db.execute(sql`with input as (
         select * from jsonb_to_recordset(${JSON.stringify(runs)}::jsonb) as r(id uuid, user_id uuid,
           practice_id uuid, version text, total_attempts int, average_attempts real, first_try_correct_ones int,
-          completed int, accuracy real, probability_of_knowing real, score real, events jsonb)
+          completed int, accuracy real, probability_of_knowing real, score real, actor_version text, events jsonb)
       ), stat as (
         insert into ${practiceStats} (id, user_id, practice_id, total_attempts, average_attempts,
           first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
@@ -86,6 +89,7 @@ export function createRunRecorder(db: Db) {
           r.completed, r.accuracy, r.probability_of_knowing, r.score
         from input r join ${practices} on ${practices.id} = r.practice_id
         where ${version} = r.version and ${reachable}
+          and (r.actor_version is null or ${actorVersionOf(sql`r.user_id`)} = r.actor_version)
         returning *
       ), attempts as (
         insert into ${practiceAttempts} (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
@@ -120,6 +124,7 @@ export function createRunRecorder(db: Db) {
       user_id: actor.id,
       practice_id: facts.id,
       version: facts.version,
+      actor_version: actor.verified ? null : actor.version,
       events: body.events.map((event) => ({ id: newId(), ...event })),
     };
     const reachable = grantCondition(grant, practiceAccessColumns);
@@ -128,8 +133,8 @@ export function createRunRecorder(db: Db) {
     return created;
   }
 
-  return async function record(actor: Actor, body: RunBody): Promise<PracticeStat> {
-    const grant = authorize(actor, 'practice_stats', 'create', 'practices', 'read');
+  async function recordAs(actor: Actor, body: RunBody): Promise<PracticeStat> {
+    const grant = authorizeCheckedWrite(actor, 'practice_stats', 'create', 'practices', 'read');
     if (body.user_id.toLowerCase() !== actor.id) throw forbidden(RECORD_MESSAGES.ownOnly);
     const practiceId = body.practice_id.toLowerCase();
     const known = remembered.get(practiceId);
@@ -150,5 +155,23 @@ export function createRunRecorder(db: Db) {
       if (created) return created;
     }
     throw invalid(['body', 'practice_id'], RECORD_MESSAGES.practiceNotFound);
+  }
+
+  /**
+   * The route may start from a cached caller (plugins/auth: 'checked-write'): each run's statement
+   * inserts it only while the caller is at that caller's version. A refusal, or a run that found the
+   * caller changed (and so nothing it could write), is decided again with the caller read afresh; at
+   * the same version nothing changed (versions only move forward), so the refusal stands.
+   */
+  return async function record(actor: Actor, body: RunBody): Promise<PracticeStat> {
+    if (actor.verified) return recordAs(actor, body);
+    try {
+      return await recordAs(actor, body);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      const fresh = await actor.refresh();
+      if (fresh.version === actor.version) throw error;
+      return recordAs(fresh, body);
+    }
   };
 }
