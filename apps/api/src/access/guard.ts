@@ -57,15 +57,8 @@ export function authorizeCachedRead(
  * `actor.version` (`actorVersionOf`) and writes nothing otherwise; a write that then writes nothing,
  * or is refused, must refresh the caller and decide again.
  */
-export function authorizeCheckedWrite(
-  actor: Actor,
-  resource: Resource,
-  action: Action,
-  collection: Collection,
-  operation: Operation,
-): Grant {
-  return decideGrant(actor, resource, action, collection, operation);
-}
+export const authorizeCheckedWrite: (...args: Parameters<typeof authorize>) => Grant = (...args) =>
+  decideGrant(...args);
 
 function decideGrant(
   actor: Actor,

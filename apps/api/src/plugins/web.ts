@@ -45,6 +45,13 @@ export default fp<{ distDir: string | undefined }>(
         setHeaders,
       });
     }
+    // A request that names no route is answered before its body is read, so no body — of an unknown type,
+    // malformed, too large — turns the 404 into a 415, 400 or 413. Pages (GET, HEAD) carry no body.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(404).send(NOT_FOUND);
+      }
+    });
     app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
       const pathname = request.url.split(/[?#]/, 1)[0]!;
       const isPage = hasWeb && (request.method === 'GET' || request.method === 'HEAD');
