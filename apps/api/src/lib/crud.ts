@@ -11,6 +11,7 @@ import { reachCondition, readWithCachedActor } from './crud-caller';
 import type { CrudSpec, ReadExtra, Row, WriteHooks } from './crud-spec';
 import { forbidden, notFound } from './errors';
 import { newId } from './ids';
+import { withIsoInstants } from './instants';
 import { anchorable, createListAnchors } from './list-anchors';
 import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from './list';
 import { createSharedPages } from './shared-pages';
@@ -23,6 +24,8 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const selectFrom = (q: Queryable, columns: CrudSpec['columns']) =>
     (spec.from ? spec.from(q, columns) : q.select(columns as never).from(spec.table as never)) as any;
   const base = (q: Queryable) => selectFrom(q, spec.columns);
+  /** What the prepared reads select: the projection with its instants read as ISO text (lib/instants). */
+  const readColumns = withIsoInstants(spec.columns);
   const tableColumns = getTableColumns(spec.table);
 
   const scopeKey = (actor: Actor) => spec.scope?.key(actor);
@@ -52,7 +55,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       `get_${spec.collection}`,
       `${callerShape(filters, actor)}${extra ? `|+${extra.name}` : ''}`,
       () =>
-        selectFrom(db, extra ? { ...spec.columns, ...(extra.columns as CrudSpec['columns']) } : spec.columns).where(
+        selectFrom(db, extra ? { ...readColumns, ...(extra.columns as CrudSpec['columns']) } : readColumns).where(
           and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor)),
         ),
     );
@@ -104,7 +107,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           .offset(sql.placeholder('offset'))
           .as('page');
         const version = anchored ? anchors!.version : versioned ? shared!.version : undefined;
-        return selectFrom(db, version ? ({ ...spec.columns, [VERSION]: version } as CrudSpec['columns']) : spec.columns)
+        return selectFrom(db, version ? ({ ...readColumns, [VERSION]: version } as CrudSpec['columns']) : readColumns)
           .innerJoin(page, eq(spec.table.id, page.id))
           .orderBy(...clauses.orderBy);
       },
