@@ -53,7 +53,10 @@ export const selectAssignments = (q: Queryable, columns: Record<string, unknown>
     .from(assignments)
     .innerJoin(lessons, eq(lessons.id, assignments.lesson_id));
 
-/** A row as read: the Assignment contract before JSON (instants are Dates until serialised). */
+/**
+ * A row as this projection reads it: the Assignment contract before JSON (instants are Dates here; the
+ * CRUD's prepared reads take them as ISO text, lib/instants — the same JSON).
+ */
 export type AssignmentRow = Awaited<ReturnType<typeof selectAssignments>>[number];
 
 /** View filters may name these fields, derived ones included (student_tutor_id: access/derived). */
