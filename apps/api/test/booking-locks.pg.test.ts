@@ -149,3 +149,40 @@ describe('a booking while another booking of the same tutor at another time is i
     }
   });
 });
+
+describe('a booking that what is committed already refuses, while the time is locked by another booking', () => {
+  it('is refused at once, without a transaction or waiting for the locks', async () => {
+    const student = t.as(await newStudent(t, planId));
+    expect((await student.post('/api/sessions', booking('2026-11-26', '11:00', ana))).status).toBe(201);
+    const holder = await t.database.pool!.connect();
+    try {
+      // Every lock a booking of Ana at 11:00 by anyone takes, and this student's own, held as in a booking.
+      await holder.query('begin');
+      await holder.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [LOCKS.tutorBooking, ana]);
+      for (const name of tutorSlotLockNames(ana, new Date(at('2026-11-26', '11:00')), 15))
+        await holder.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [LOCKS.tutorSlot, name]);
+      const other = t.as(await newStudent(t, planId));
+      const taken = await answeredWithoutWaiting(other.post('/api/sessions', booking('2026-11-26', '11:00', ana)));
+      expect(taken.status).toBe(409);
+      expect(taken.body.detail).toBe('Ese horario ya no está disponible. Elige otra hora.');
+      const busy = await answeredWithoutWaiting(student.post('/api/sessions', booking('2026-11-26', '11:00', sophie)));
+      expect(busy.status).toBe(409);
+      expect(busy.body.detail).toBe('Ya tienes una sesión agendada a esa hora. Elige otro horario.');
+      // 'Any' passes over the taken tutor and books a free one.
+      const any = await answeredWithoutWaiting(other.post('/api/sessions', booking('2026-11-26', '11:00', 'any')));
+      expect(any.status).toBe(201);
+      expect(any.body.data.tutor_id).not.toBe(ana);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
+    }
+  });
+});
+
+/** The reply, or a failure when the request is still waiting (on a lock) after two seconds. */
+async function answeredWithoutWaiting(request: Promise<Reply>): Promise<Reply> {
+  const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2000));
+  const reply = await Promise.race([request, waited]);
+  if (reply === 'waited') throw new Error('the booking waited for the held locks');
+  return reply;
+}

@@ -1,21 +1,36 @@
 // The booking rules of DESIGN §6, enforced inside one transaction serialised per student (quota) and
-// per tutor and time (free slot). The partial unique index on (tutor_id, meeting_time) is the last guard.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// per tutor and time (free slot); a booking that what is committed already refuses is refused before it
+// (refuseEarly). The partial unique index on (tutor_id, meeting_time) is the last guard.
+import { eq, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   bookingWindow,
-  displayMonthOf,
   instantOf,
   offersStartTime,
   quotaProblem,
+  type PlanQuotas,
   type BookSessionInput,
   type TutorSchedule,
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
-import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
-import { LOCKS, lockAllFor, type LockRequest, type Tx } from '../../db/tx';
+import { plans, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/statements';
+import { LOCKS, lockAllFor, type LockRequest, type Queryable, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import type { SessionFacts } from '../../notify/messages';
+import {
+  candidateQuery,
+  freeInFairOrder,
+  isFree,
+  literalSpan,
+  placeholderSpan,
+  spanValues,
+  studentFacts,
+  type Candidate,
+  type StudentFacts,
+} from './booking-reads';
 
 export const BOOKING_CONFLICTS = {
   window: 'Solo puedes agendar sesiones desde mañana hasta el último día de este mes. Elige otra fecha.',
@@ -38,6 +53,8 @@ export interface BookingRequest {
 export interface BookingPlan {
   tutorId: string;
   meetingTime: Date;
+  /** Read with the checks, under the locks: the names the booking's texts carry. */
+  names: Pick<SessionFacts, 'student_name' | 'tutor_user_id' | 'tutor_name' | 'tutor_timezone'>;
 }
 
 /** fecha + hora in the display zone, checked against meeting_time and the booking window. */
@@ -55,98 +72,90 @@ export function resolveMeetingTime(input: BookSessionInput, now: Date): Date {
 }
 
 /**
- * The student's side of a booking, in one statement, checked in this order: no other live session of
- * theirs overlaps [time, time + length) (409), and the plan's monthly quotas leave room (409).
+ * The student's side of a booking, checked in this order: no other live session of theirs overlaps
+ * [time, time + length) (409), and the plan's monthly quotas leave room (409).
  */
-async function assertStudentMayBook(tx: Tx, request: BookingRequest, time: Date) {
-  const from = new Date(time.getTime() - request.sessionMinutes * 60_000);
-  const to = new Date(time.getTime() + request.sessionMinutes * 60_000);
-  const month = displayMonthOf(time);
-  const own = and(
-    sql`o.user_id = ${users.id}`,
-    sql`o.estado <> 'cancelada'`,
-    request.excludeSessionId ? sql`o.id <> ${request.excludeSessionId}::uuid` : undefined,
-  );
-  const monthOf = (type: string) =>
-    sql<number>`(select count(*)::int from ${sessions} as o where ${own} and o.type = ${type}
-      and o.meeting_time >= ${month.start.toISOString()}::timestamptz
-      and o.meeting_time < ${month.end.toISOString()}::timestamptz)`.mapWith(Number);
-  const [student] = await tx
-    .select({
-      name: plans.name,
-      maximum_reading_sessions: plans.maximum_reading_sessions,
-      maximum_speaking_sessions: plans.maximum_speaking_sessions,
-      maximum_total_sessions: plans.maximum_total_sessions,
-      busy: sql<boolean>`exists (select 1 from ${sessions} as o where ${own}
-        and o.meeting_time > ${from.toISOString()}::timestamptz and o.meeting_time < ${to.toISOString()}::timestamptz)`,
-      reading: monthOf('reading-session'),
-      speaking: monthOf('speaking-session'),
-    })
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.plan_id))
-    .where(eq(users.id, request.studentId));
+function assertStudentAllows(student: StudentFacts | undefined, type: BookSessionInput['type']) {
   if (!student) throw notFound('Usuario no encontrado');
   if (student.busy) throw conflict(BOOKING_CONFLICTS.studentBusy);
-  const plan = student.name === null ? null : (student as Parameters<typeof quotaProblem>[0]);
-  const problem = quotaProblem(plan, { reading: student.reading, speaking: student.speaking }, request.input.type);
+  const plan = student.name === null ? null : (student as PlanQuotas);
+  const problem = quotaProblem(plan, { reading: student.reading, speaking: student.speaking }, type);
   if (problem) throw conflict(problem);
 }
 
-/**
- * The candidates free for [time, time + length) as committed now, fewest sessions this month first (the
- * counters of tutor_month_load, kept by the database on every write to sessions), ties at random (fair
- * 'Any'), in one statement. It only orders the tries: each is decided again under its locks
- * (checkCandidate), so bookings committing meanwhile make it a fair spread, not a rule.
- */
-async function freeInFairOrder(tx: Tx, candidates: TutorSchedule[], time: Date, minutes: number, exclude?: string) {
-  const month = displayMonthOf(time);
-  const ids = sql.join(
-    candidates.map((tutor) => sql`(${tutor.id}::uuid)`),
-    sql`, `,
-  );
-  const result = (await tx.execute(
-    sql`select c.id::text as id from (values ${ids}) as c(id)
-        where ${isFree(sql`c.id`, time, minutes, exclude)}
-        order by (select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = c.id
-                  and m.month_start = ${month.start.toISOString()}::timestamptz), random()`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
-}
-
-/** No live session of the tutor (other than `exclude`) overlaps [time, time + minutes). */
-function isFree(tutorId: SQL, time: Date, minutes: number, exclude?: string): SQL {
-  const from = new Date(time.getTime() - minutes * 60_000);
-  const to = new Date(time.getTime() + minutes * 60_000);
-  return sql`not exists (select 1 from ${sessions} as o where o.tutor_id = ${tutorId} and o.estado <> 'cancelada'
-    and o.meeting_time > ${from.toISOString()}::timestamptz and o.meeting_time < ${to.toISOString()}::timestamptz
-    ${exclude ? sql`and o.id <> ${exclude}::uuid` : sql``})`;
+/** The student's side of a booking, in one statement: their facts, once they allow it. */
+async function assertStudentMayBook(q: Queryable, request: BookingRequest, time: Date): Promise<StudentFacts> {
+  const span = literalSpan(time, request.sessionMinutes, request.excludeSessionId);
+  const [student] = await q
+    .select(studentFacts(span))
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.plan_id))
+    .where(eq(users.id, request.studentId));
+  assertStudentAllows(student, request.input.type);
+  return student!;
 }
 
 type Verdict = 'ok' | 'notOffered' | 'taken';
 
-/**
- * One candidate decided under its locks, in one statement: the tutor's schedule read under a share lock
- * (a schedule saved meanwhile either committed first and is seen here, or waits for this booking to
- * commit) still offers the time, and no live session overlaps it.
- */
-async function checkCandidate(tx: Tx, tutorId: string, request: BookingRequest, time: Date): Promise<Verdict> {
-  const [row] = await tx
-    .select({
-      id: tutors.id,
-      timezone: tutors.timezone,
-      availability: tutors.availability,
-      blocked_slots: tutors.blocked_slots,
-      free: sql<boolean>`${isFree(sql`${tutors.id}`, time, request.sessionMinutes, request.excludeSessionId)}`,
-    })
-    .from(tutors)
-    .where(eq(tutors.id, tutorId))
-    .for('share');
-  if (!row || !offersStartTime(toSchedules([row])[0]!, time, request.sessionMinutes)) return 'notOffered';
-  return row.free ? 'ok' : 'taken';
+/** The schedule still offers the time (a tutor gone offers nothing), and no live session overlaps it. */
+function verdictOf(candidate: Candidate | undefined, time: Date, minutes: number): Verdict {
+  if (!candidate || !offersStartTime(toSchedules([candidate])[0]!, time, minutes)) return 'notOffered';
+  return candidate.free ? 'ok' : 'taken';
+}
+
+/** The conflict a refused candidate answers: a chosen tutor says why, 'Any' that no tutor is free. */
+function refusal(isAny: boolean, verdict: Exclude<Verdict, 'ok'>) {
+  if (isAny) return conflict(BOOKING_MESSAGES.noTutor);
+  return conflict(verdict === 'notOffered' ? BOOKING_CONFLICTS.notOffered : BOOKING_CONFLICTS.taken);
 }
 
 /** Thrown inside a candidate's savepoint to roll it back, and its locks with it. */
 class Skipped extends Error {}
+
+/** What a booking asks for, decided before anything is read: its time and the tutors that offer it. */
+function askOf(request: BookingRequest) {
+  const time = resolveMeetingTime(request.input, request.now);
+  const wanted = request.input.tutor_id ?? ANY_TUTOR_ID;
+  const isAny = wanted === ANY_TUTOR_ID;
+  const pool = isAny ? request.tutors : request.tutors.filter((t) => t.id === wanted);
+  if (!isAny && pool.length === 0) throw notFound('Tutor no encontrado');
+  const candidates = pool.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
+  if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
+  return { time, isAny, candidates };
+}
+
+/**
+ * Refuses, before any transaction or lock, a new booking that what is committed already refuses — with
+ * the answer, in the order, that planBooking would give. A refusal read from a snapshot taken after the
+ * request arrived is that request's true answer (the answer it would get had it run alone at that
+ * instant); only an acceptance needs the locks. Under contention most attempts are refusals (the popular
+ * times fill first): they no longer open a transaction, queue on locks or hold a connection, and their
+ * one statement is shared by concurrent requests (db/batching.ts).
+ */
+export async function refuseEarly(db: Db, request: BookingRequest): Promise<void> {
+  const { time, isAny, candidates } = askOf(request);
+  const [row] = (await precheck(db).execute({
+    student: request.studentId,
+    tutors: candidates.map((tutor) => tutor.id),
+    ...spanValues(time, request.sessionMinutes),
+  })) as (StudentFacts & { free: string[] })[];
+  assertStudentAllows(row, request.input.type);
+  if (row!.free.length === 0) throw refusal(isAny, 'taken');
+}
+
+/** refuseEarly's read: the student's facts and which candidates are free, in one statement. */
+const precheck = (db: Db) =>
+  preparedStatement(db, 'booking_precheck', 'new', () =>
+    db
+      .select({
+        ...studentFacts(placeholderSpan),
+        free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
+          where ${isFree(sql`c.id`, placeholderSpan)})`,
+      })
+      .from(users)
+      .leftJoin(plans, eq(plans.id, users.plan_id))
+      .where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
+  );
 
 /**
  * Decides the tutor and time of a booking, with every rule checked under the locks that make the
@@ -156,39 +165,61 @@ class Skipped extends Error {}
  * releases its locks — so a booking waits on one tutor's time at a time, never on every candidate's.
  */
 export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
-  const time = resolveMeetingTime(request.input, request.now);
-  const wanted = request.input.tutor_id ?? ANY_TUTOR_ID;
-  const isAny = wanted === ANY_TUTOR_ID;
-  const pool = isAny ? request.tutors : request.tutors.filter((t) => t.id === wanted);
-  if (!isAny && pool.length === 0) throw notFound('Tutor no encontrado');
-  const candidates = pool.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
-  if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
+  const { time, isAny, candidates } = askOf(request);
   const minutes = request.sessionMinutes;
+  const planOf = (student: StudentFacts, candidate: Candidate): BookingPlan => ({
+    tutorId: candidate.id,
+    meetingTime: time,
+    names: {
+      student_name: student.student_name,
+      tutor_user_id: candidate.tutor_user_id,
+      tutor_name: candidate.tutor_name,
+      tutor_timezone: candidate.timezone,
+    },
+  });
 
   if (candidates.length === 1) {
     const tutorId = candidates[0]!.id;
     await lockAllFor(tx, [studentLock(request.studentId), ...tutorTimeLocks(tutorId, time, minutes)]);
-    await assertStudentMayBook(tx, request, time);
-    const verdict = await checkCandidate(tx, tutorId, request, time);
-    if (verdict === 'ok') return { tutorId, meetingTime: time };
-    if (isAny) throw conflict(BOOKING_MESSAGES.noTutor);
-    throw conflict(verdict === 'notOffered' ? BOOKING_CONFLICTS.notOffered : BOOKING_CONFLICTS.taken);
+    // The student's facts and the candidate's, in one statement.
+    const candidate = candidateQuery(tx, tutorId, literalSpan(time, minutes, request.excludeSessionId)).as('candidate');
+    const [row] = await tx
+      .select({
+        ...studentFacts(literalSpan(time, minutes, request.excludeSessionId)),
+        candidate_id: candidate.id,
+        timezone: candidate.timezone,
+        availability: candidate.availability,
+        blocked_slots: candidate.blocked_slots,
+        tutor_user_id: candidate.tutor_user_id,
+        tutor_name: candidate.tutor_name,
+        free: candidate.free,
+      })
+      .from(users)
+      .leftJoin(plans, eq(plans.id, users.plan_id))
+      .leftJoin(candidate, sql`true`)
+      .where(eq(users.id, request.studentId));
+    assertStudentAllows(row, request.input.type);
+    const found = row!.candidate_id === null ? undefined : ({ ...row!, id: row!.candidate_id } as Candidate);
+    const verdict = verdictOf(found, time, minutes);
+    if (verdict === 'ok') return planOf(row!, found!);
+    throw refusal(isAny, verdict);
   }
 
   await lockAllFor(tx, [studentLock(request.studentId)]);
-  await assertStudentMayBook(tx, request, time);
+  const student = await assertStudentMayBook(tx, request, time);
   for (const tutorId of await freeInFairOrder(tx, candidates, time, minutes, request.excludeSessionId)) {
-    const booked = await tx
+    const candidate = await tx
       .transaction(async (savepoint) => {
         await lockAllFor(savepoint, tutorTimeLocks(tutorId, time, minutes));
-        if ((await checkCandidate(savepoint, tutorId, request, time)) !== 'ok') throw new Skipped();
-        return true;
+        const [found] = await candidateQuery(savepoint, tutorId, literalSpan(time, minutes, request.excludeSessionId));
+        if (verdictOf(found, time, minutes) !== 'ok') throw new Skipped();
+        return found!;
       })
       .catch((error: unknown) => {
-        if (error instanceof Skipped) return false;
+        if (error instanceof Skipped) return undefined;
         throw error;
       });
-    if (booked) return { tutorId, meetingTime: time };
+    if (candidate) return planOf(student, candidate);
   }
   throw conflict(BOOKING_MESSAGES.noTutor);
 }

@@ -23,7 +23,7 @@ import type { ListQuery } from '../../lib/list';
 import { sessionFacts } from '../../notify/facts';
 import { sessionFeedbackItem, sessionItems, type SessionEvent } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
-import { planBooking, toSchedules } from './booking';
+import { planBooking, refuseEarly, toSchedules } from './booking';
 import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
 
 const NOT_FOUND = 'Sesión no encontrada';
@@ -112,16 +112,17 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
 
     async book(actor: Actor, input: BookSessionInput) {
       const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
-      const tutorsAllowed = await bookableTutors(actor, input);
+      const request = {
+        studentId: actor.id,
+        input,
+        now: now(),
+        sessionMinutes,
+        tutors: await bookableTutors(actor, input),
+      };
+      await refuseEarly(db, request);
       const id = newId();
       const pending = await db.transaction(async (tx) => {
-        const plan = await planBooking(tx, {
-          studentId: actor.id,
-          input,
-          now: now(),
-          sessionMinutes,
-          tutors: tutorsAllowed,
-        });
+        const plan = await planBooking(tx, request);
         const row = {
           id,
           user_id: actor.id,
@@ -132,8 +133,13 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
           estado: 'programada',
         };
         assertGrantAllows(grant, row);
-        await tx.insert(sessions).values(row);
-        return tellSession(tx, id, 'booked');
+        // The texts' facts: the stored row's and the names read with the checks (no read of its own).
+        const [stored] = await tx
+          .insert(sessions)
+          .values(row)
+          .returning({ sequence: sessions.sequence, cancel_reason: sessions.cancel_reason });
+        const facts = { ...row, ...stored!, student_id: row.user_id, ...plan.names };
+        return notifier.store(tx, sessionItems(facts, 'booked', sessionMinutes));
       });
       const session = (await findSession(db, id))!;
       await afterCommit(pending, session);
