@@ -2,9 +2,11 @@
 // value a placeholder) and named after that shape, so the query builder runs once per shape and
 // PostgreSQL parses and plans each once per connection. Statements outside this cache are named from
 // their text by the pool (db/client.ts), without keeping anything. Statements here are reads: on
-// PostgreSQL, concurrent runs of one may share a statement (db/batching.ts).
+// PostgreSQL, concurrent runs of one may share a statement (db/batching.ts), and their rows are mapped by a
+// function compiled once per statement (db/row-mapper.ts).
 import { createHash } from 'node:crypto';
 import { markBatchable } from './batching';
+import { compileRowMapper, type RowsMapper } from './row-mapper';
 
 export interface Prepared {
   execute(values?: Record<string, unknown>): Promise<unknown[]>;
@@ -38,8 +40,13 @@ export function preparedStatement(
   const fullKey = `${prefix}|${key}`;
   let statement = cache.get(fullKey);
   if (!statement) {
-    const built = build().prepare(statementName(prefix, key)) as Prepared & { queryString?: string };
+    const built = build().prepare(statementName(prefix, key)) as Prepared & {
+      queryString?: string;
+      fields?: Parameters<typeof compileRowMapper>[0];
+      customResultMapper?: RowsMapper;
+    };
     if (built.queryString) markBatchable(built.queryString);
+    built.customResultMapper ??= compileRowMapper(built.fields);
     statement = built;
     if (cache.size < MAX_STATEMENTS) cache.set(fullKey, statement);
   }
