@@ -44,11 +44,16 @@ export const bindValues: Binder = (_field, value, form) => formOf(value, form);
  */
 export const bindPlaceholders: Binder = (field, _value, form) => sql.placeholder(`u_${field}_${form}`);
 
-export function placeholderValues(user: AccessUser): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  for (const [field, value] of Object.entries(user)) {
-    if (value === null || value === undefined) continue;
-    for (const form of ['value', 'like', 'text'] as const) values[`u_${field}_${form}`] = formOf(value, form);
+export function placeholderValues(user: AccessUser): Readonly<Record<string, string | number>> {
+  let values = valuesOf.get(user);
+  if (!values) {
+    const computed: Record<string, string | number> = {};
+    for (const [field, value] of Object.entries(user)) {
+      if (value === null || value === undefined) continue;
+      for (const form of ['value', 'like', 'text'] as const) computed[`u_${field}_${form}`] = formOf(value, form);
+    }
+    values = Object.freeze(computed);
+    valuesOf.set(user, values);
   }
   return values;
 }
@@ -59,9 +64,25 @@ export function placeholderValues(user: AccessUser): Record<string, string | num
  */
 export function grantShape(filters: readonly ViewFilter[] | null, user: AccessUser): string {
   if (filters === null) return 'all';
-  const nulls = filters.map((filter) => ((ownValue(user, filter.user_field) ?? null) === null ? 0 : 1)).join('');
-  return `${JSON.stringify(filters)}|${nulls}`;
+  let byUser = shapesOf.get(filters);
+  if (!byUser) {
+    byUser = new WeakMap();
+    shapesOf.set(filters, byUser);
+  }
+  let shape = byUser.get(user);
+  if (shape === undefined) {
+    const nulls = filters.map((filter) => ((ownValue(user, filter.user_field) ?? null) === null ? 0 : 1)).join('');
+    shape = `${JSON.stringify(filters)}|${nulls}`;
+    byUser.set(user, shape);
+  }
+  return shape;
 }
+
+// Both are asked on every read, for the same few objects: a cached caller keeps its user object and a
+// role's policy its filters until either changes (access/actor.ts builds new ones then), so each answer
+// is kept with the objects it was computed from. Neither object is ever changed in place.
+const valuesOf = new WeakMap<AccessUser, Readonly<Record<string, string | number>>>();
+const shapesOf = new WeakMap<readonly ViewFilter[], WeakMap<AccessUser, string>>();
 
 export function compileFilter(
   collection: Collection,
