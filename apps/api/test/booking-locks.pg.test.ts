@@ -179,9 +179,9 @@ describe('a booking that what is committed already refuses, while the time is lo
   });
 });
 
-/** The reply, or a failure when the request is still waiting (on a lock) after two seconds. */
+/** The reply, or a failure when the request is still waiting (on a lock) after five seconds. */
 async function answeredWithoutWaiting(request: Promise<Reply>): Promise<Reply> {
-  const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2000));
+  const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5000));
   const reply = await Promise.race([request, waited]);
   if (reply === 'waited') throw new Error('the booking waited for the held locks');
   return reply;

@@ -9,10 +9,11 @@ import {
   type SessionFeedbackInput,
 } from '@charla/domain/booking';
 import type { Actor } from '../../access/actor';
-import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
-import { accessColumnsFor } from '../../access/sql';
+import { assertGrantAllows, authorize, grantCondition, type Grant } from '../../access/guard';
+import { accessColumnsFor, bindPlaceholders, compileGrants, grantShape, placeholderValues } from '../../access/sql';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/statements';
 import { plans, sessions, tutors, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -53,18 +54,32 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
   async function bookableTutors(actor: Actor, input: BookSessionInput) {
     const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
     // A chosen tutor is the only candidate: read that one (planBooking answers 404 when it is not there).
-    const wanted = input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? eq(tutors.id, input.tutor_id) : undefined;
-    const rows = await db
-      .select({
-        id: tutors.id,
-        timezone: tutors.timezone,
-        availability: tutors.availability,
-        blocked_slots: tutors.blocked_slots,
-      })
-      .from(tutors)
-      .where(and(grantCondition(grant, tutorAccessColumns), wanted));
-    return toSchedules(rows);
+    const wanted = input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? input.tutor_id : undefined;
+    const rows = await preparedBookable(actor, grant.filters, wanted !== undefined).execute({
+      ...placeholderValues(actor.user),
+      tutor_id: wanted,
+    });
+    return toSchedules(rows as Parameters<typeof toSchedules>[0]);
   }
+
+  /** bookableTutors' read, one statement per grant shape, shared by concurrent bookings. */
+  const preparedBookable = (actor: Actor, filters: Grant['filters'], chosen: boolean) =>
+    preparedStatement(db, 'bookable_tutors', `${grantShape(filters, actor.user)}|${chosen ? 'one' : 'all'}`, () =>
+      db
+        .select({
+          id: tutors.id,
+          timezone: tutors.timezone,
+          availability: tutors.availability,
+          blocked_slots: tutors.blocked_slots,
+        })
+        .from(tutors)
+        .where(
+          and(
+            compileGrants('tutors', filters, tutorAccessColumns, actor.user, bindPlaceholders),
+            chosen ? eq(tutors.id, sql`${sql.placeholder('tutor_id')}::uuid`) : undefined,
+          ),
+        ),
+    );
 
   /** Locks the session inside the caller's grant for this operation, or 404. */
   async function lockSession(tx: Tx, actor: Actor, id: string, action: 'patch' | 'delete') {
