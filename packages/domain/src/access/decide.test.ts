@@ -76,6 +76,18 @@ describe('decide', () => {
     });
   });
 
+  it('answers one policy with the same grants list each time, and another view with its own', () => {
+    const grantsOf = (policy: Policy, operation: 'read' | 'list') => {
+      const decision = decide(policy, 'sessions', 'read', 'sessions', operation);
+      return decision.allowed ? decision.filters : undefined;
+    };
+    expect(grantsOf(restricted, 'read')).toBe(grantsOf(restricted, 'read'));
+    expect(grantsOf(restricted, 'list')).toEqual([own]);
+    const other: Policy = { ...restricted, views: { sessions: [sameTutor, own] } };
+    expect(grantsOf(other, 'read')).toEqual([sameTutor, own]);
+    expect(grantsOf(other, 'read')).not.toBe(grantsOf(restricted, 'read'));
+  });
+
   it('denies an operation no filter lists', () => {
     expect(decide(restricted, 'sessions', 'delete', 'sessions', 'delete')).toEqual({ allowed: false, reason: 'view' });
   });

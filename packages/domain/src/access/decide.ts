@@ -30,9 +30,30 @@ export function decide(
   const filters = ownValue(policy.views, collection);
   if (!filters) return { allowed: false, reason: 'view' };
   if (filters.length === 0) return { allowed: true, filters: null };
-  const grants = filters.filter((filter) => filter.operations.includes(operation));
+  const grants = grantsFor(filters, operation);
   return grants.length > 0 ? { allowed: true, filters: grants } : { allowed: false, reason: 'view' };
 }
+
+/**
+ * The view's grants that list the operation, kept with the view's filter list (never changed in place):
+ * a role's policy answers every request with the same list, so what a server keeps per list (the shape
+ * of a prepared statement) is found again instead of computed again.
+ */
+function grantsFor(filters: readonly ViewFilter[], operation: Operation): readonly ViewFilter[] {
+  let byOperation = grantsOf.get(filters);
+  if (!byOperation) {
+    byOperation = new Map();
+    grantsOf.set(filters, byOperation);
+  }
+  let grants = byOperation.get(operation);
+  if (!grants) {
+    grants = Object.freeze(filters.filter((filter) => filter.operations.includes(operation)));
+    byOperation.set(operation, grants);
+  }
+  return grants;
+}
+
+const grantsOf = new WeakMap<readonly ViewFilter[], Map<Operation, readonly ViewFilter[]>>();
 
 /** Resources the role can touch at all: the token's `granted_resources`. */
 export function grantedResources(permissions: Permissions): Resource[] {
