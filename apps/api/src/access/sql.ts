@@ -52,10 +52,20 @@ export function placeholderValues(user: AccessUser): Readonly<Record<string, str
       if (value === null || value === undefined) continue;
       for (const form of ['value', 'like', 'text'] as const) computed[`u_${field}_${form}`] = formOf(value, form);
     }
-    values = Object.freeze(computed);
+    values = computed;
     valuesOf.set(user, values);
   }
   return values;
+}
+
+/**
+ * A prepared statement's values: `own` (the request's) on top of `base` (the caller's, thirty-odd
+ * placeholder values), which is the object's prototype rather than copied. Copying them was the
+ * costliest step of preparing a read (about 70 µs a request here, more than the rest of it);
+ * drizzle fills placeholders with `in` and `[]`, which see the prototype's values.
+ */
+export function statementValues(base: object, ...own: Record<string, unknown>[]): Record<string, unknown> {
+  return Object.assign(Object.create(base) as Record<string, unknown>, ...own);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
 import { authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
-import { bindPlaceholders, grantShape, placeholderValues } from '../access/sql';
+import { bindPlaceholders, grantShape, placeholderValues, statementValues } from '../access/sql';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
@@ -18,6 +18,8 @@ import { createSharedPages } from './shared-pages';
 
 /** The column an anchored or shared page reads its tables' version into (never returned). */
 const VERSION = '_list_version';
+
+const callers = new WeakMap<object, { id: string; version: string; values: object }>();
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   // Loosely typed on purpose: the projection decides the row shape, declared by T.
@@ -41,11 +43,17 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       }),
       actor.verified ? undefined : actorIsCurrentPlaceholder(),
     );
-  const callerValues = (actor: Actor) => ({
-    actor_id: actor.id,
-    actor_version: actor.version,
-    ...placeholderValues(actor.user),
-  });
+  /** The caller's values of a prepared read, kept with their user object (a cached caller keeps it). */
+  const callerValues = (actor: Actor): object => {
+    const kept = callers.get(actor.user);
+    if (kept && kept.id === actor.id && kept.version === actor.version) return kept.values;
+    const values = statementValues(placeholderValues(actor.user), {
+      actor_id: actor.id,
+      actor_version: actor.version,
+    });
+    callers.set(actor.user, { id: actor.id, version: actor.version, values });
+    return values;
+  };
   const callerShape = (filters: Grant['filters'], actor: Actor) =>
     `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${scopeKey(actor) ?? '-'}`;
 
@@ -64,11 +72,9 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const getRow = <E extends object>(actor: Actor, id: string, extra?: ReadExtra<E>, values: Row = {}) =>
     readWithCachedActor(actor, async (current) => {
       const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'read');
-      const [row] = await preparedGet(grant.filters, current, extra).execute({
-        ...values,
-        id,
-        ...callerValues(current),
-      });
+      const [row] = await preparedGet(grant.filters, current, extra).execute(
+        statementValues(callerValues(current), values, { id }),
+      );
       if (!row) throw notFound(spec.notFoundMessage);
       return row as T & E;
     });
@@ -126,13 +132,13 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     if (!anchors || !anchorable(clauses, grant.filters === null && scopeKey(actor) === undefined)) return undefined;
     const anchor = anchors.anchorFor(clauses.sort, clauses.offset);
     if (anchor) {
-      const rows = (await preparedList(grant.filters, actor, clauses, { anchored: true }).execute({
-        ...values,
-        offset: clauses.offset - anchor.position,
-        anchor_sort: anchor.sort,
-        anchor_id: anchor.id,
-        ...callerValues(actor),
-      })) as Row[];
+      const rows = (await preparedList(grant.filters, actor, clauses, { anchored: true }).execute(
+        statementValues(callerValues(actor), values, {
+          offset: clauses.offset - anchor.position,
+          anchor_sort: anchor.sort,
+          anchor_id: anchor.id,
+        }),
+      )) as Row[];
       if (rows.length === 0) return undefined;
       if (rows[0]![VERSION] === anchor.version) return rows.map(({ [VERSION]: _version, ...row }) => row);
     }
@@ -164,11 +170,9 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       if (!probe) return [];
       if (probe.version === kept.version) return kept.rows;
     }
-    const rows = (await preparedList(null, actor, clauses, { versioned: true }).execute({
-      ...values,
-      offset: clauses.offset,
-      ...callerValues(actor),
-    })) as Row[];
+    const rows = (await preparedList(null, actor, clauses, { versioned: true }).execute(
+      statementValues(callerValues(actor), values, { offset: clauses.offset }),
+    )) as Row[];
     const version = rows[0]?.[VERSION];
     const page = rows.map(({ [VERSION]: _version, ...row }) => row);
     return typeof version === 'string' ? shared!.keep(key, version, page) : page;
@@ -213,11 +217,9 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           }
           const rows =
             (await anchoredPage(grant, current, clauses, values)) ??
-            (await preparedList(grant.filters, current, clauses).execute({
-              ...values,
-              offset: clauses.offset,
-              ...callerValues(current),
-            }));
+            (await preparedList(grant.filters, current, clauses).execute(
+              statementValues(callerValues(current), values, { offset: clauses.offset }),
+            ));
           return { rows: rows as T[], clauses };
         },
         (result) => result.rows.length > 0,

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MOST_MISSED_LIMIT, type MissedItem, type PracticeProgress, type PracticeStat } from '@charla/domain/practices';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
-import { bindPlaceholders, compileGrants, grantShape, placeholderValues } from '../../access/sql';
+import { bindPlaceholders, compileGrants, grantShape, placeholderValues, statementValues } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices, users } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
@@ -70,11 +70,9 @@ export function createPracticeStatsService(db: Db) {
       if (typeof query.user_id === 'string') await assertUserVisible(query.user_id, condition);
       const { bind, values } = listPlaceholders();
       const clauses = listClauses(statList, query, bind);
-      const rows = await preparedList(actor, grant.filters, clauses).execute({
-        ...values,
-        ...placeholderValues(actor.user),
-        offset: clauses.offset,
-      });
+      const rows = await preparedList(actor, grant.filters, clauses).execute(
+        statementValues(placeholderValues(actor.user), values, { offset: clauses.offset }),
+      );
       return { rows: rows as PracticeStat[], clauses };
     },
 

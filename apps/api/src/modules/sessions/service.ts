@@ -10,7 +10,14 @@ import {
 } from '@charla/domain/booking';
 import type { Actor } from '../../access/actor';
 import { assertGrantAllows, authorize, grantCondition, type Grant } from '../../access/guard';
-import { accessColumnsFor, bindPlaceholders, compileGrants, grantShape, placeholderValues } from '../../access/sql';
+import {
+  accessColumnsFor,
+  bindPlaceholders,
+  compileGrants,
+  grantShape,
+  placeholderValues,
+  statementValues,
+} from '../../access/sql';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/statements';
@@ -55,10 +62,9 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
     // A chosen tutor is the only candidate: read that one (planBooking answers 404 when it is not there).
     const wanted = input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? input.tutor_id : undefined;
-    const rows = await preparedBookable(actor, grant.filters, wanted !== undefined).execute({
-      ...placeholderValues(actor.user),
-      tutor_id: wanted,
-    });
+    const rows = await preparedBookable(actor, grant.filters, wanted !== undefined).execute(
+      statementValues(placeholderValues(actor.user), { tutor_id: wanted }),
+    );
     return toSchedules(rows as Parameters<typeof toSchedules>[0]);
   }
 
