@@ -52,8 +52,13 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     notFoundMessage: NOT_FOUND,
   });
 
-  async function findSession(q: Db | Tx, id: string): Promise<SessionRow | undefined> {
-    const [row] = await sessionFrom(q).where(eq(sessions.id, id));
+  /** A session as the API shows it once a write has committed: one prepared read, shared by concurrent writes. */
+  const sessionById = preparedStatement(db, 'session_by_id', 'after_write', () =>
+    sessionFrom(db).where(eq(sessions.id, sql`${sql.placeholder('id')}::uuid`)),
+  );
+
+  async function findSession(id: string): Promise<SessionRow | undefined> {
+    const [row] = (await sessionById.execute({ id })) as SessionRow[];
     return row;
   }
 
@@ -162,7 +167,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         const facts = { ...row, ...stored!, student_id: row.user_id, ...plan.names };
         return notifier.store(tx, sessionItems(facts, 'booked', sessionMinutes));
       });
-      const session = (await findSession(db, id))!;
+      const session = (await findSession(id))!;
       await afterCommit(pending, session);
       return session;
     },
@@ -199,7 +204,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         assertGrantAllows(grant, updated!);
         return tellSession(tx, id, 'rescheduled', row.meeting_time);
       });
-      const session = (await findSession(db, id))!;
+      const session = (await findSession(id))!;
       await afterCommit(pending, session);
       return session;
     },
@@ -226,7 +231,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         return facts ? notifier.store(tx, [sessionFeedbackItem(facts)]) : [];
       });
       await afterCommit(pending);
-      return (await findSession(db, id))!;
+      return (await findSession(id))!;
     },
 
     /**
@@ -251,7 +256,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         return tellSession(tx, id, 'cancelled');
       });
       await afterCommit(pending);
-      return (await findSession(db, id))!;
+      return (await findSession(id))!;
     },
   };
 }
