@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { displayMonthOf, type PlanQuotas, type TutorSchedule } from '@charla/domain/booking';
 import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/tx';
 
 /**
@@ -72,6 +73,18 @@ export function studentFacts(span: Span) {
   };
 }
 
+/** The student's facts, and `extra` beside them, from `users` and their plan; the caller adds the `where`. */
+export function selectStudent<E extends SelectedFields = Record<never, never>>(
+  q: Queryable,
+  span: Span,
+  extra = {} as E,
+) {
+  return q
+    .select({ ...studentFacts(span), ...extra })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, users.plan_id));
+}
+
 /** A row of studentFacts; a student without a plan reads the plan's columns as null. */
 export type StudentFacts = { [K in keyof PlanQuotas]: PlanQuotas[K] | null } & {
   student_name: string;
@@ -84,16 +97,9 @@ export type StudentFacts = { [K in keyof PlanQuotas]: PlanQuotas[K] | null } & {
  * The candidates free for [time, time + length) as committed now, fewest sessions this month first (the
  * counters of tutor_month_load, kept by the database on every write to sessions), ties at random (fair
  * 'Any'), in one statement. It only orders the tries: each is decided again under its locks
- * (checkCandidate), so bookings committing meanwhile make it a fair spread, not a rule.
+ * (candidateQuery), so bookings committing meanwhile make it a fair spread, not a rule.
  */
-export async function freeInFairOrder(
-  q: Queryable,
-  candidates: TutorSchedule[],
-  time: Date,
-  minutes: number,
-  exclude?: string,
-) {
-  const span = literalSpan(time, minutes, exclude);
+export async function freeInFairOrder(q: Queryable, candidates: TutorSchedule[], span: Span) {
   const ids = sql.join(
     candidates.map((tutor) => sql`(${tutor.id}::uuid)`),
     sql`, `,

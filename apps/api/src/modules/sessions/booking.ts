@@ -14,7 +14,7 @@ import {
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
-import { plans, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/statements';
 import { LOCKS, lockAllFor, type LockRequest, type Queryable, type Tx } from '../../db/tx';
@@ -27,7 +27,8 @@ import {
   literalSpan,
   placeholderSpan,
   spanValues,
-  studentFacts,
+  selectStudent,
+  type Span,
   type Candidate,
   type StudentFacts,
 } from './booking-reads';
@@ -84,13 +85,8 @@ function assertStudentAllows(student: StudentFacts | undefined, type: BookSessio
 }
 
 /** The student's side of a booking, in one statement: their facts, once they allow it. */
-async function assertStudentMayBook(q: Queryable, request: BookingRequest, time: Date): Promise<StudentFacts> {
-  const span = literalSpan(time, request.sessionMinutes, request.excludeSessionId);
-  const [student] = await q
-    .select(studentFacts(span))
-    .from(users)
-    .leftJoin(plans, eq(plans.id, users.plan_id))
-    .where(eq(users.id, request.studentId));
+async function assertStudentMayBook(q: Queryable, request: BookingRequest, span: Span): Promise<StudentFacts> {
+  const [student] = await selectStudent(q, span).where(eq(users.id, request.studentId));
   assertStudentAllows(student, request.input.type);
   return student!;
 }
@@ -146,15 +142,10 @@ export async function refuseEarly(db: Db, request: BookingRequest): Promise<void
 /** refuseEarly's read: the student's facts and which candidates are free, in one statement. */
 const precheck = (db: Db) =>
   preparedStatement(db, 'booking_precheck', 'new', () =>
-    db
-      .select({
-        ...studentFacts(placeholderSpan),
-        free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
-          where ${isFree(sql`c.id`, placeholderSpan)})`,
-      })
-      .from(users)
-      .leftJoin(plans, eq(plans.id, users.plan_id))
-      .where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
+    selectStudent(db, placeholderSpan, {
+      free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
+        where ${isFree(sql`c.id`, placeholderSpan)})`,
+    }).where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
   );
 
 /**
@@ -167,6 +158,7 @@ const precheck = (db: Db) =>
 export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
   const { time, isAny, candidates } = askOf(request);
   const minutes = request.sessionMinutes;
+  const span = literalSpan(time, minutes, request.excludeSessionId);
   const planOf = (student: StudentFacts, candidate: Candidate): BookingPlan => ({
     tutorId: candidate.id,
     meetingTime: time,
@@ -182,20 +174,16 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
     const tutorId = candidates[0]!.id;
     await lockAllFor(tx, [studentLock(request.studentId), ...tutorTimeLocks(tutorId, time, minutes)]);
     // The student's facts and the candidate's, in one statement.
-    const candidate = candidateQuery(tx, tutorId, literalSpan(time, minutes, request.excludeSessionId)).as('candidate');
-    const [row] = await tx
-      .select({
-        ...studentFacts(literalSpan(time, minutes, request.excludeSessionId)),
-        candidate_id: candidate.id,
-        timezone: candidate.timezone,
-        availability: candidate.availability,
-        blocked_slots: candidate.blocked_slots,
-        tutor_user_id: candidate.tutor_user_id,
-        tutor_name: candidate.tutor_name,
-        free: candidate.free,
-      })
-      .from(users)
-      .leftJoin(plans, eq(plans.id, users.plan_id))
+    const candidate = candidateQuery(tx, tutorId, span).as('candidate');
+    const [row] = await selectStudent(tx, span, {
+      candidate_id: candidate.id,
+      timezone: candidate.timezone,
+      availability: candidate.availability,
+      blocked_slots: candidate.blocked_slots,
+      tutor_user_id: candidate.tutor_user_id,
+      tutor_name: candidate.tutor_name,
+      free: candidate.free,
+    })
       .leftJoin(candidate, sql`true`)
       .where(eq(users.id, request.studentId));
     assertStudentAllows(row, request.input.type);
@@ -206,12 +194,12 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
   }
 
   await lockAllFor(tx, [studentLock(request.studentId)]);
-  const student = await assertStudentMayBook(tx, request, time);
-  for (const tutorId of await freeInFairOrder(tx, candidates, time, minutes, request.excludeSessionId)) {
+  const student = await assertStudentMayBook(tx, request, span);
+  for (const tutorId of await freeInFairOrder(tx, candidates, span)) {
     const candidate = await tx
       .transaction(async (savepoint) => {
         await lockAllFor(savepoint, tutorTimeLocks(tutorId, time, minutes));
-        const [found] = await candidateQuery(savepoint, tutorId, literalSpan(time, minutes, request.excludeSessionId));
+        const [found] = await candidateQuery(savepoint, tutorId, span);
         if (verdictOf(found, time, minutes) !== 'ok') throw new Skipped();
         return found!;
       })
