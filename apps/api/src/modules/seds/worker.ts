@@ -48,6 +48,8 @@ export async function transcribeSed(
     }
     const seconds = await wavFileSeconds(wav);
     const { segments } = await engine.transcribe(wav, seconds);
+    // Gone before the SED is 'listo': whoever sees it ready sees no temp file left behind.
+    await rm(wav, { force: true });
     const analysis = analyzeSpeech(segments, seconds);
     // The student is told in the same transaction that makes it 'listo', once (docs/decisions/024).
     const pending = await db.transaction(async (tx) => {
