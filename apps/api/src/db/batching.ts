@@ -12,7 +12,9 @@
 // request is seen by it, as it would be alone. A request that finds nothing running runs alone, as
 // before. Only reads registered by db/statements.ts are batched, never inside a transaction (those go
 // through a checked-out client, not the pool). A batch is padded to a power of two by repeating its
-// last request (whose extra answers are dropped), so each read has at most a few batched texts.
+// last request (whose extra answers are dropped), so each read has at most a few batched texts. A
+// batched text is planned once when its statement is (db/plans.ts).
+import { isPlannedOnce, markPlannedOnce } from './plans';
 
 /** Texts of the read statements that may share a run (db/statements.ts registers them). */
 const batchable = new Set<string>();
@@ -82,6 +84,7 @@ export function createBatcher(run: Run) {
     let text = shape.texts.get(size);
     if (!text) {
       text = batchedText(config.text, width, size);
+      if (isPlannedOnce(config.text)) markPlannedOnce(text);
       shape.texts.set(size, text);
     }
     const padded = [...batch, ...Array<Waiting>(size - batch.length).fill(batch[batch.length - 1]!)];

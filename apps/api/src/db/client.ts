@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createBatcher, type Run } from './batching';
+import { isPlannedOnce } from './plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,23 +46,24 @@ export interface DatabaseOptions {
  * (values travel separately), so the set of names stays small. The name is computed, not remembered:
  * the one cache of statements is db/statements.ts. When the schema changes under a running process
  * (a migration by another one), PostgreSQL refuses the old plans ("cached plan must not change result
- * type", 0A000): the names move to a new generation and the statement runs again.
+ * type", 0A000): the names move to a new generation and the statement runs again. A statement planned
+ * once (db/plans.ts) goes to the connections that keep generic plans.
  */
-function withNamedStatements(pool: pg.Pool, batchReads: boolean): pg.Pool {
+function withNamedStatements(pool: pg.Pool, plannedOncePool: pg.Pool, batchReads: boolean): pg.Pool {
   let generation = 0;
   const nameOf = (text: string) => `c${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  const run = (target: pg.Pool, config: object, rest: unknown[]) =>
-    (target.query as (...args: unknown[]) => Promise<unknown>)(
-      { ...config, name: nameOf((config as { text: string }).text) },
-      ...rest,
-    );
+  const run = (config: object, rest: unknown[]) => {
+    const { text } = config as { text: string };
+    const target = isPlannedOnce(text) ? plannedOncePool : pool;
+    return (target.query as (...args: unknown[]) => Promise<unknown>)({ ...config, name: nameOf(text) }, ...rest);
+  };
   const named = async (config: object, rest: unknown[]) => {
     try {
-      return await run(pool, config, rest);
+      return await run(config, rest);
     } catch (error) {
       if ((error as { code?: string }).code !== '0A000') throw error;
       generation += 1;
-      return run(pool, config, rest);
+      return run(config, rest);
     }
   };
   const batcher = createBatcher((config, values) => named(config, [values]) as ReturnType<Run>);
@@ -98,18 +100,28 @@ async function drainPool(pool: pg.Pool): Promise<void> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
+    // The reads planned once (db/plans.ts) have connections of their own that keep generic plans.
+    const plannedOncePool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // A lost idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    for (const each of [pool, plannedOncePool]) each.on('error', () => {});
     await pool.query('select 1');
     return {
-      db: drizzlePg({ client: withNamedStatements(pool, options.batchReads ?? true), schema }) as unknown as Db,
+      db: drizzlePg({
+        client: withNamedStatements(pool, plannedOncePool, options.batchReads ?? true),
+        schema,
+      }) as unknown as Db,
       kind: 'postgres',
       pool,
       url: options.url,
       close: async () => {
-        await drainPool(pool);
-        await pool.end();
+        await Promise.all([drainPool(pool), drainPool(plannedOncePool)]);
+        await Promise.all([pool.end(), plannedOncePool.end()]);
       },
     };
   }

@@ -117,6 +117,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           .innerJoin(page, eq(spec.table.id, page.id))
           .orderBy(...clauses.orderBy);
       },
+      { planEachRun: clauses.searched },
     );
 
   const anchors = spec.list.versioned

@@ -97,6 +97,8 @@ export interface ListClauses {
   shape: string;
   /** Some filter or `q` narrows the list. */
   filtered: boolean;
+  /** `q` narrows the list: how many rows a term matches decides the plan (db/plans.ts). */
+  searched: boolean;
   /** The sort: its name, column and direction (the tiebreak follows the same direction). */
   sort: { by: string; column: AnyPgColumn; order: 1 | -1 };
   orderBy: SQL[];
@@ -169,6 +171,7 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
     where: and(...conditions),
     shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? `paged:${pageSize}` : 'all'}`,
     filtered: shape.length > 0,
+    searched: search !== undefined,
     pageOrderBy: search ? [direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...orderBy.slice(1)] : orderBy,
     sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
     orderBy,

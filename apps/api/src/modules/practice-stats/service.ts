@@ -45,20 +45,26 @@ export function createPracticeStatsService(db: Db) {
   }
 
   const preparedList = (actor: Actor, filters: Parameters<typeof grantShape>[0], clauses: ListClauses) =>
-    preparedStatement(db, 'list_practice_stats', `${grantShape(filters, actor.user)}|${clauses.shape}`, () => {
-      const reachable = compileGrants('users', filters, userAccessColumns, actor.user, bindPlaceholders);
-      const scope =
-        reachable === undefined
-          ? undefined
-          : inArray(practiceStats.user_id, db.select({ id: users.id }).from(users).where(reachable));
-      return db
-        .select(statColumns)
-        .from(practiceStats)
-        .where(and(clauses.where, scope))
-        .orderBy(...clauses.orderBy)
-        .limit(pageLimit(clauses) as never)
-        .offset(sql.placeholder('offset'));
-    });
+    preparedStatement(
+      db,
+      'list_practice_stats',
+      `${grantShape(filters, actor.user)}|${clauses.shape}`,
+      () => {
+        const reachable = compileGrants('users', filters, userAccessColumns, actor.user, bindPlaceholders);
+        const scope =
+          reachable === undefined
+            ? undefined
+            : inArray(practiceStats.user_id, db.select({ id: users.id }).from(users).where(reachable));
+        return db
+          .select(statColumns)
+          .from(practiceStats)
+          .where(and(clauses.where, scope))
+          .orderBy(...clauses.orderBy)
+          .limit(pageLimit(clauses) as never)
+          .offset(sql.placeholder('offset'));
+      },
+      { planEachRun: clauses.searched },
+    );
 
   return {
     /** POST /practice_stats: checked, recomputed, and stored with its events in one statement. */
