@@ -49,7 +49,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
           ) : null}
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
+      {/* At least the viewport below the header: the footer starts under the fold, so a page whose content
+          arrives after its loading state does not push a visible footer down (a layout shift). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6"
+      >
         {children ?? <Outlet />}
       </main>
       <footer className="border-t border-slate-200 bg-white">
