@@ -33,6 +33,7 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** Connections of each pool: the reads planned once have their own (db/plans.ts). */
   poolSize?: number;
   /** Concurrent runs of one registered read share a statement (db/batching.ts); default true. */
   batchReads?: boolean;
