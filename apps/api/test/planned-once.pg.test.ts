@@ -1,8 +1,9 @@
 // PostgreSQL only (see vitest.config.ts): the prepared reads are planned once (db/plans.ts) — they run on
 // connections that keep a generic plan, shared runs included — while a read whose plan depends on its
-// values (a `q` search) goes to the ordinary connections and is planned for its own values.
+// values (a `q` search, an equality filter) goes to the ordinary connections and is planned for them.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import { batchStats } from '../src/db/batching';
 import { users } from '../src/db/schema';
 import { preparedStatement } from '../src/db/statements';
@@ -58,11 +59,18 @@ describe('prepared reads', () => {
     expect(await planMode(true).execute({ id: t.people.student1.id })).toEqual([{ mode: 'auto' }]);
   });
 
-  it('a list page is planned once, a page of a `q` search for its own term', async () => {
+  it('a list page is planned once; a page of a `q` search or an equality filter for its own values', async () => {
     const admin = t.as('admin');
-    const plain = await sentToOrdinaryConnections(() => admin.get('/api/users?page_number=2&page_size=10'));
-    expect(plain.filter((text) => /offset/i.test(text))).toEqual([]);
+    const pages = (sent: string[]) => sent.filter((text) => /offset/i.test(text));
+    const plain = await sentToOrdinaryConnections(() =>
+      admin.get('/api/users?page_number=2&page_size=10&created_at_after=2020-01-01T00:00:00Z'),
+    );
+    expect(pages(plain)).toEqual([]);
     const searched = await sentToOrdinaryConnections(() => admin.get('/api/users?q=tutor&page_number=1&page_size=10'));
-    expect(searched.filter((text) => /offset/i.test(text) && /ilike/i.test(text))).toHaveLength(1);
+    expect(pages(searched).filter((text) => /ilike/i.test(text))).toHaveLength(1);
+    const byRole = await sentToOrdinaryConnections(() =>
+      admin.get(`/api/users?role_id=${ADMIN_ROLE_ID}&page_number=1&page_size=10`),
+    );
+    expect(pages(byRole).filter((text) => /"role_id" = \$/.test(text))).toHaveLength(1);
   });
 });

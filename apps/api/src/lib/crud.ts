@@ -117,7 +117,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           .innerJoin(page, eq(spec.table.id, page.id))
           .orderBy(...clauses.orderBy);
       },
-      { planEachRun: clauses.searched },
+      { planEachRun: clauses.planEachRun },
     );
 
   const anchors = spec.list.versioned

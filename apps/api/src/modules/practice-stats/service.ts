@@ -63,7 +63,7 @@ export function createPracticeStatsService(db: Db) {
           .limit(pageLimit(clauses) as never)
           .offset(sql.placeholder('offset'));
       },
-      { planEachRun: clauses.searched },
+      { planEachRun: clauses.planEachRun },
     );
 
   return {
