@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import { batchStats } from '../src/db/batching';
+import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { preparedStatement } from '../src/db/statements';
 import { startTestApp, type TestApp } from './app';
@@ -53,6 +54,24 @@ describe('prepared reads', () => {
     const together = await Promise.all(Array.from({ length: 12 }, () => planMode(false).execute({ id })));
     expect(batchStats.runs).toBeGreaterThan(before);
     expect(together.flat()).toEqual(Array(12).fill({ mode: 'force_generic_plan' }));
+  });
+
+  it('keep their generic plans when DATABASE_URL carries its own connection options', async () => {
+    const url = new URL(t.database.url!);
+    url.searchParams.set('options', '-c statement_timeout=5000');
+    const other = await openDatabase({ url: url.toString(), poolSize: 2 });
+    try {
+      const read = preparedStatement(other.db, 'plans_test', 'options', () =>
+        other.db
+          .select({ mode: sql<string>`current_setting('plan_cache_mode')`.as('mode_options') })
+          .from(users)
+          .where(eq(users.id, sql`${sql.placeholder('id')}::uuid`)),
+      );
+      expect(await read.execute({ id: t.people.student1.id })).toEqual([{ mode: 'force_generic_plan' }]);
+      expect((await other.pool!.query('show statement_timeout')).rows).toEqual([{ statement_timeout: '5s' }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('that ask to be planned for their own values run on the ordinary connections', async () => {

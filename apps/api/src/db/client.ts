@@ -103,11 +103,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const max = options.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: options.url, max });
-    // The reads planned once (db/plans.ts) have connections of their own that keep generic plans.
-    const plannedOncePool = new pg.Pool({
-      connectionString: options.url,
-      max,
-      options: '-c plan_cache_mode=force_generic_plan',
+    // The reads planned once (db/plans.ts) have connections of their own that keep generic plans. The
+    // setting is the first statement of each new connection (a connection runs its statements in order),
+    // not a startup option, which an `options` parameter of DATABASE_URL would replace.
+    const plannedOncePool = new pg.Pool({ connectionString: options.url, max });
+    plannedOncePool.on('connect', (client) => {
+      client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
     });
     // A lost idle connection must not crash the process; the pool replaces it.
     for (const each of [pool, plannedOncePool]) each.on('error', () => {});
