@@ -108,6 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // not a startup option, which an `options` parameter of DATABASE_URL would replace.
     const plannedOncePool = new pg.Pool({ connectionString: options.url, max });
     plannedOncePool.on('connect', (client) => {
+      // Should it fail, the connection plans each run as the ordinary ones do; a lost connection fails
+      // its next statement and the pool replaces it.
       client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
     });
     // A lost idle connection must not crash the process; the pool replaces it.

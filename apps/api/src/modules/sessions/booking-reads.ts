@@ -2,9 +2,9 @@
 // candidate under its locks. Values come as a Span: literals inside a booking's transaction, placeholders
 // in the shared read that refuses early (booking.ts) — one definition of each rule either way.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { displayMonthOf, type PlanQuotas, type TutorSchedule } from '@charla/domain/booking';
 import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/tx';
 
 /**
