@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { OPERATIONS } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID } from '@charla/domain/ids';
+import { MARKDOWN_VERSION } from '@charla/domain/markdown';
 import { PROTECTED_USER_FIELDS, type ProtectedUserField } from '@charla/domain/users';
 import { readFile } from 'node:fs/promises';
 import {
@@ -533,6 +534,21 @@ describe('lessons, practices and homework: server-owned fields are never taken f
     await expectAcceptedUnchanged(practices, practice, () =>
       content.patch(`/api/practices/${practice}`, serverOwned()),
     );
+  });
+
+  it("POST, PUT and PATCH /api/lessons: the texts' HTML and its renderer version are the server's", async () => {
+    const w = await learningWorld();
+    const content = t.as({ id: w.people.content.id });
+    const forged = { task_html: '<script>alert(1)</script>', notes_html: '<b>x</b>', html_version: 999 };
+    const created = await content.post('/api/lessons', { title: 'L', video_url: VIDEO, task: 'Lee', ...forged });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const expected = { task_html: '<p>Lee</p>', notes_html: null, html_version: MARKDOWN_VERSION };
+    expect(await rowWithout(lessons, id)).toMatchObject(expected);
+    const put = await content.put(`/api/lessons/${id}`, { title: 'L', video_url: VIDEO, task: 'Lee', ...forged });
+    expect(put.status).toBe(200);
+    expect((await content.patch(`/api/lessons/${id}`, forged)).status).toBe(200);
+    expect(await rowWithout(lessons, id)).toMatchObject(expected);
   });
 
   it('PUT /api/lessons and /api/practices: the id and created_at stay, whatever the body says', async () => {

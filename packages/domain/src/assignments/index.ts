@@ -35,6 +35,9 @@ export const Assignment = z.object({
   title: z.string(),
   task: z.string(),
   notes: z.string().nullable(),
+  /** The task and notes as safe HTML, rendered by @charla/domain/markdown when the lesson was written. */
+  task_html: z.string(),
+  notes_html: z.string().nullable(),
   video_url: z.string().nullable(),
   linked_practices: z.array(z.string()),
   completed_at: Timestamp.nullable(),

@@ -5,6 +5,7 @@ import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
+import { lessonHtml } from '../lesson-html';
 import type { AudioStorage } from '../../storage/storage';
 import { assignments, lessonPractices, lessonSubmissions, lessons, practices, users } from '../schema';
 import type { Tx } from '../tx';
@@ -164,7 +165,7 @@ export async function seedLessons(tx: Tx, people: DemoPeople, storage: AudioStor
     const id = newId();
     lessonIds.push(id);
     const { practices: linked, ...fields } = lesson;
-    await tx.insert(lessons).values({ id, ...fields });
+    await tx.insert(lessons).values({ id, ...fields, ...lessonHtml(fields) });
     await tx
       .insert(lessonPractices)
       .values(linked.map((key, position) => ({ lesson_id: id, practice_id: practiceIds[key]!, position })));

@@ -79,6 +79,11 @@ export const lessons = pgTable(
     video_url: text('video_url'),
     task: text('task').notNull().default(''),
     notes: text('notes'),
+    // The task and notes as safe HTML, rendered by @charla/domain/markdown at html_version when the lesson
+    // is written (docs/decisions/027); a student's lesson sends them so the browser need not parse markdown.
+    task_html: text('task_html').notNull().default(''),
+    notes_html: text('notes_html'),
+    html_version: integer('html_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -37,6 +37,8 @@ export const assignmentColumns = {
   title: lessons.title,
   task: lessons.task,
   notes: lessons.notes,
+  task_html: lessons.task_html,
+  notes_html: lessons.notes_html,
   video_url: lessons.video_url,
   linked_practices: linkedPractices.as('linked_practices'),
   completed_at: assignments.completed_at,

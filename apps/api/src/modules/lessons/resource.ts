@@ -12,6 +12,7 @@ import type { Tx } from '../../db/tx';
 import { conflict } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
 import { defineResource } from '../../lib/resource';
+import { lessonHtml } from '../../db/lesson-html';
 import { linkedPracticeIds, saveLinkedPractices } from './linked-practices';
 
 export const LESSON_NOT_FOUND = 'Lección no encontrada';
@@ -34,10 +35,13 @@ export const lessonList: ListSpec = {
   tiebreak: lessons.id,
 };
 
-/** The lesson's own columns of an input: `linked_practices` is rows of lesson_practices, not a column. */
-function lessonFields<T extends { linked_practices?: unknown }>(input: T): Omit<T, 'linked_practices'> {
+/**
+ * The lesson's own columns of an input, with the HTML of the texts it writes (db/lesson-html):
+ * `linked_practices` is rows of lesson_practices, not a column.
+ */
+function lessonFields<T extends { linked_practices?: unknown; task?: string; notes?: string | null }>(input: T) {
   const { linked_practices: _links, ...fields } = input;
-  return fields;
+  return { ...fields, ...lessonHtml(fields) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Assignment } from '@charla/domain/assignments';
 import { buttonClass } from '@/components/button';
-import { Markdown } from '@/components/markdown';
+import { MarkdownHtml } from '@/components/markdown-html';
 import { paths } from '@/lib/paths';
 import { LESSON_TEXTS } from './lesson-texts';
 import { CompletedBadge } from './lesson-view';
@@ -29,16 +29,12 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
         </header>
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{LESSON_TEXTS.task}</p>
-          <Markdown compact className={CLAMPED}>
-            {assignment.task}
-          </Markdown>
+          <MarkdownHtml compact className={CLAMPED} html={assignment.task_html} />
         </div>
-        {assignment.notes?.trim() ? (
+        {assignment.notes_html ? (
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{LESSON_TEXTS.notes}</p>
-            <Markdown compact className={CLAMPED}>
-              {assignment.notes}
-            </Markdown>
+            <MarkdownHtml compact className={CLAMPED} html={assignment.notes_html} />
           </div>
         ) : null}
         <Link

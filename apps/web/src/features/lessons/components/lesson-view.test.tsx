@@ -8,18 +8,19 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { installFakeMedia } from '@/test/fake-media';
+import { withLessonHtml } from '@/test/lesson-html';
 import { setToken } from '@/lib/session';
 import { tokens } from '@/test/tokens';
 import { makePractice, VIDEO_URL } from '../test/lesson-fixtures';
 import { HomeworkForm } from './homework-form';
 import { LessonView, type LessonViewProps } from './lesson-view';
 
-const LESSON: LessonViewProps['lesson'] = {
+const LESSON: LessonViewProps['lesson'] = withLessonHtml({
   title: 'El pasado simple',
   video_url: VIDEO_URL,
   notes: null,
   task: 'Graba **un minuto**.',
-};
+});
 
 function renderView(props: LessonViewProps) {
   return render(
@@ -57,7 +58,10 @@ describe('LessonView', () => {
   });
 
   it('in preview renders the notes markdown when there are notes, and the task fallback when empty', () => {
-    renderView({ lesson: { ...LESSON, notes: '1. uno\n2. dos', task: '', video_url: 'nada' }, preview: true });
+    renderView({
+      lesson: withLessonHtml({ ...LESSON, notes: '1. uno\n2. dos', task: '', video_url: 'nada' }),
+      preview: true,
+    });
     expect(within(screen.getByRole('region', { name: 'Notas' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('No hay descripción de tarea disponible')).toBeInTheDocument();
     expect(screen.getByText('Video URL no válida')).toBeInTheDocument();

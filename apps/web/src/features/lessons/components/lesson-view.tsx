@@ -6,14 +6,21 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, CircleCheck, Dumbbell, NotebookPen, StickyNote } from 'lucide-react';
 import type { Practice } from '@charla/domain/practices';
 import { Button } from '@/components/button';
-import { Markdown } from '@/components/markdown';
+import { MarkdownHtml } from '@/components/markdown-html';
 import { CollapsibleSection } from './collapsible-section';
 import { LessonVideo } from './lesson-video';
 import { LESSON_TEXTS } from './lesson-texts';
 import { PracticeCards } from './practice-cards';
 
 export interface LessonViewProps {
-  lesson: { title: string; video_url: string | null; notes: string | null; task: string; completed_at?: string | null };
+  /** The task and notes as @charla/domain/markdown renders them (the API sends an assignment's). */
+  lesson: {
+    title: string;
+    video_url: string | null;
+    notes_html: string | null;
+    task_html: string;
+    completed_at?: string | null;
+  };
   /** Preview mode: no back button, no practices, no submit form. */
   preview?: boolean;
   /** Ignored in preview. */
@@ -46,8 +53,9 @@ export function LessonView({
   // Inside the editor's page the lesson is a part, not the page: its headings sit one level lower.
   const Title = preview ? 'h2' : 'h1';
   const sectionLevel = preview ? 3 : 2;
-  const hasNotes = Boolean(lesson.notes?.trim());
-  const hasTask = Boolean(lesson.task.trim());
+  // Blank markdown renders as nothing.
+  const hasNotes = Boolean(lesson.notes_html);
+  const hasTask = Boolean(lesson.task_html);
   return (
     <article className="min-w-0 space-y-5">
       {!preview && onBack ? (
@@ -66,7 +74,11 @@ export function LessonView({
       {/* Spec: the notes show when there are some, or in preview (with their fallback). */}
       {hasNotes || preview ? (
         <CollapsibleSection title={LESSON_TEXTS.notes} level={sectionLevel} icon={<StickyNote className="size-5" />}>
-          {hasNotes ? <Markdown>{lesson.notes!}</Markdown> : <p className="text-slate-600">{LESSON_TEXTS.noNotes}</p>}
+          {hasNotes ? (
+            <MarkdownHtml html={lesson.notes_html!} />
+          ) : (
+            <p className="text-slate-600">{LESSON_TEXTS.noNotes}</p>
+          )}
         </CollapsibleSection>
       ) : null}
       {preview ? null : (
@@ -80,7 +92,7 @@ export function LessonView({
       )}
       <CollapsibleSection title={LESSON_TEXTS.task} level={sectionLevel} icon={<NotebookPen className="size-5" />}>
         <div className="space-y-5">
-          {hasTask ? <Markdown>{lesson.task}</Markdown> : <p className="text-slate-600">{LESSON_TEXTS.noTask}</p>}
+          {hasTask ? <MarkdownHtml html={lesson.task_html} /> : <p className="text-slate-600">{LESSON_TEXTS.noTask}</p>}
           {preview ? null : taskFooter}
         </div>
       </CollapsibleSection>
