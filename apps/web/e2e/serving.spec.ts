@@ -42,3 +42,22 @@ test('an area chunk is fetched when one of its pages opens', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Registro de SEDs' })).toBeVisible();
   expect(scripts.some((response) => /\/assets\/student-/.test(response.url()))).toBe(true);
 });
+
+// zod's configuration is a side effect the build must keep although it treats every `z.…()` as pure
+// (vite.config.ts): without `jitless`, zod probes `new Function` and the CSP reports it on every page.
+test('no page of the built app reports a Content-Security-Policy violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+    );
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+
+  await startSignedInAs(page, STUDENT_EMAIL);
+  await page.goto('/sesiones/agendar', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
