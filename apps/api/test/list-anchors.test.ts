@@ -4,8 +4,9 @@
 // the proof that anchors are in use and that the table's version is what keeps them honest: with the
 // version trigger switched off, a write shifts the rows and the anchored page no longer matches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { STUDENT_ROLE_ID } from '@charla/domain/ids';
+import { rowsOf as rowsOfStatement } from '../src/db/tx';
 import { startTestApp, type TestApp } from './app';
 
 let t: TestApp;
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(statement: ReturnType<typeof sql>) =>
-  ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(statement: SQL) => rowsOfStatement<T>(t.db, statement);
 
 /** Students with names and levels out of step with their creation order. */
 async function addUsers(count: number, from: number, createdAt = sql`clock_timestamp()`) {

@@ -5,8 +5,9 @@
 // Then the proof that kept pages are in use and that the version is what keeps them honest: with the
 // version trigger off, a write goes unseen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { roles } from '../src/db/schema';
+import { rowsOf as rowsOfStatement } from '../src/db/tx';
 import { startTestApp, type Client, type TestApp } from './app';
 import { READ, grant, restrictedPerson } from './view-roles';
 
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(statement: ReturnType<typeof sql>) =>
-  ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(statement: SQL) => rowsOfStatement<T>(t.db, statement);
 
 const PROPS = {
   practice_type: 'fill-in-the-blank',

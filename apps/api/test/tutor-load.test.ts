@@ -6,8 +6,9 @@
 // tutor's live booked times moves that tutor's versions (both tutors when a session changes tutor), and
 // a write that changes none moves nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { displayMonthOf } from '@charla/domain/booking';
+import { rowsOf as rowsOfStatement } from '../src/db/tx';
 import { startTestApp, type TestApp } from './app';
 import { NOW, booking, demoTutors } from './booking';
 
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(statement: ReturnType<typeof sql>) =>
-  ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(statement: SQL) => rowsOfStatement<T>(t.db, statement);
 
 /** tutor|month start → live sessions, from the counters. */
 async function counted(): Promise<Record<string, number>> {

@@ -4,6 +4,11 @@ import type { Db } from './client';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
 
+/** The rows of a statement run as it is (both drivers answer `execute` with `{ rows }`). */
+export async function rowsOf<T>(q: Queryable, statement: SQL): Promise<T[]> {
+  return ((await q.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
 /** Named transaction-scoped locks; any fixed numbers, one per concern. */
 export const LOCKS = {
   admins: 7_303_101,

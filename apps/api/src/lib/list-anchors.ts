@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { tableVersions } from '../db/schema';
+import { rowsOf } from '../db/tx';
 import type { ListClauses } from './list';
 
 export const ANCHOR_EVERY = 100;
@@ -39,14 +40,15 @@ export function createListAnchors(db: Db, table: PgTable, tiebreak: AnyPgColumn,
           .select({ version: tableVersions.version })
           .from(tableVersions)
           .where(sql`${tableVersions.name} = ${versionName}`);
-        const result = (await tx.execute(
+        const keys = await rowsOf<{ sort: string; id: string }>(
+          tx,
           sql`select sort, id from (
                 select ${sort.column}::text as sort, ${tiebreak}::text as id,
                        row_number() over (order by ${sort.column} ${direction}, ${tiebreak} ${direction}) - 1 as position
                 from ${table}) as ranked
               where position % ${ANCHOR_EVERY} = 0 order by position`,
-        )) as unknown as { rows: { sort: string; id: string }[] };
-        return { version: Number(row?.version ?? 0), keys: result.rows };
+        );
+        return { version: Number(row?.version ?? 0), keys };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { scorePractice, type AttemptCounts, type AttemptEvent } from '@charla/domain/practices';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices } from '../../db/schema';
+import { rowsOf } from '../../db/tx';
 import { newId } from '../../lib/ids';
 
 const tweak = (letter: string, silent = false, length: 'long' | 'short' | null = null) => ({ letter, silent, length });
@@ -71,8 +72,9 @@ export async function attemptRows(db: Db, userId: string) {
 
 /** Rows in both tables, to prove a refusal wrote nothing. */
 export async function tableCounts(db: Db) {
-  const result = (await db.execute(
+  const [counts] = await rowsOf<{ stats: number; attempts: number }>(
+    db,
     sql`select (select count(*)::int from ${practiceStats}) as stats, (select count(*)::int from ${practiceAttempts}) as attempts`,
-  )) as unknown as { rows: { stats: number; attempts: number }[] };
-  return result.rows[0]!;
+  );
+  return counts!;
 }

@@ -13,6 +13,7 @@ import { bindPlaceholders, compileGrants, grantShape, placeholderValues, stateme
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices, users } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
+import { rowsOf } from '../../db/tx';
 import { notFound } from '../../lib/errors';
 import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from '../../lib/list';
 import { practiceAccessColumns, statColumns, statList, userAccessColumns } from './columns';
@@ -22,11 +23,6 @@ export const STATS_MESSAGES = { ...RECORD_MESSAGES, userNotFound: 'Usuario no en
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
-
-type Rows<T> = { rows: T[] };
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as Rows<T>).rows;
-}
 
 export function createPracticeStatsService(db: Db) {
   /** The users a `users` grant reaches, as a condition on users' own columns (undefined: everyone). */

@@ -5,7 +5,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { displayMonthOf, type PlanQuotas, type TutorSchedule } from '@charla/domain/booking';
 import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
-import type { Queryable } from '../../db/tx';
+import { rowsOf, type Queryable } from '../../db/tx';
 
 /**
  * The instants a booking at `time` is checked against, as SQL values: literals inside a booking's
@@ -104,13 +104,14 @@ export async function freeInFairOrder(q: Queryable, candidates: TutorSchedule[],
     candidates.map((tutor) => sql`(${tutor.id}::uuid)`),
     sql`, `,
   );
-  const result = (await q.execute(
+  const rows = await rowsOf<{ id: string }>(
+    q,
     sql`select c.id::text as id from (values ${ids}) as c(id)
         where ${isFree(sql`c.id`, span)}
         order by (select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = c.id
                   and m.month_start = ${span.monthStart}), random()`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+  );
+  return rows.map((row) => row.id);
 }
 
 /** No live session of the tutor (other than the span's `exclude`) overlaps the span. */
