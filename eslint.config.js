@@ -114,20 +114,6 @@ export default tseslint.config(
     },
   },
   {
-    // The web's build takes every `z.…(…)` call for a schema builder with no side effect (apps/web/
-    // vite.config.ts, ZOD_BUILDERS): a statement of its own would be dropped from the build.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ExpressionStatement > CallExpression > MemberExpression.callee > Identifier.object[name='z']",
-          message: 'La web trata z.…() como puro: importa la función aparte (p. ej. config de zod)',
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

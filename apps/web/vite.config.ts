@@ -3,14 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/**
- * zod's builders make a schema and do nothing else, so a schema no code uses is left out of the build
- * instead of being made on every page load (decision 025, "Schemas nobody uses"). `z` is the name every
- * schema is built from (no bundled library calls a `z`); a side effect such as zod's `config` is imported
- * on its own, and ESLint refuses a `z.…()` statement.
- */
-const ZOD_BUILDERS = ['z'];
-
 // `npm run dev` (root) runs the API on :3000 and this dev server with /api proxied to it.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -35,7 +27,6 @@ export default defineConfig({
     //   small chunk per set of importers (/sesiones: 26 scripts before, 9 after); what only areas share
     //   stays automatic. Each file is a round trip on a phone's network (decision 025).
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ZOD_BUILDERS },
       output: {
         codeSplitting: {
           groups: [

@@ -43,8 +43,8 @@ test('an area chunk is fetched when one of its pages opens', async ({ page }) =>
   expect(scripts.some((response) => /\/assets\/student-/.test(response.url()))).toBe(true);
 });
 
-// zod's configuration is a side effect the build must keep although it treats every `z.…()` as pure
-// (vite.config.ts): without `jitless`, zod probes `new Function` and the CSP reports it on every page.
+// zod's configuration (src/zod-jitless.ts) is a side effect the build must keep, before any schema is made:
+// without `jitless`, zod probes `new Function` and the CSP reports it on every page (decision 025).
 test('no page of the built app reports a Content-Security-Policy violation', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];

@@ -2,7 +2,6 @@
 // parsers can never run in the browser; without this, zod's probe for them (a caught `new Function('')`)
 // is still reported as a CSP violation on every page (DevTools' Issues, Lighthouse's best practices).
 // zod decides per object schema when the schema is created: main.tsx imports this before anything else.
-// `config`, not `z.config`: the build treats every `z.…()` call as pure (vite.config.ts).
-import { config } from 'zod';
+import { z } from 'zod';
 
-config({ jitless: true });
+z.config({ jitless: true });

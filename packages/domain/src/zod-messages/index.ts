@@ -2,7 +2,7 @@
 // 'Invalid input: expected object, received array'). It is zod's lowest-priority message source, so a
 // message written in a schema always wins; this only replaces zod's English fallbacks. Loaded by the
 // API's validation (apps/api/src/lib/validation.ts) and the web's entry point (apps/web/src/main.tsx).
-import { config, type z } from 'zod';
+import { z } from 'zod';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -120,4 +120,4 @@ export function spanishMessage(issue: Issue): string {
   }
 }
 
-config({ localeError: spanishMessage });
+z.config({ localeError: spanishMessage });
