@@ -2,7 +2,7 @@
 // lesson is written, by the one markdown renderer, and sent with each assignment so that a student's
 // browser never parses markdown.
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import { MARKDOWN_VERSION, renderMarkdown } from '@charla/domain/markdown';
+import { MARKDOWN_VERSION, renderMarkdown, renderOptionalMarkdown } from '@charla/domain/markdown';
 import type { Db } from './client';
 import { lessons } from './schema';
 
@@ -17,7 +17,7 @@ type LessonHtml = { task_html?: string; notes_html?: string | null; html_version
 export function lessonHtml(fields: { task?: string; notes?: string | null }): LessonHtml {
   const html: LessonHtml = {};
   if (fields.task !== undefined) html.task_html = renderMarkdown(fields.task);
-  if (fields.notes !== undefined) html.notes_html = fields.notes === null ? null : renderMarkdown(fields.notes);
+  if (fields.notes !== undefined) html.notes_html = renderOptionalMarkdown(fields.notes);
   if (fields.task !== undefined && fields.notes !== undefined) html.html_version = MARKDOWN_VERSION;
   return html;
 }

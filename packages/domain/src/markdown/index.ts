@@ -81,3 +81,18 @@ export function renderMarkdown(text: string): string {
     .freeze() as unknown as Processor<Root, Root, Root, Root, string>;
   return String(processor.processSync(text));
 }
+
+/** An optional text's HTML: no text, no HTML. */
+export function renderOptionalMarkdown(text: string | null): string | null {
+  return text === null ? null : renderMarkdown(text);
+}
+
+/**
+ * A lesson's task and notes with their HTML, as the API sends them with an assignment: what the content
+ * editor's preview shows for a draft.
+ */
+export function renderLessonTexts<T extends { task: string; notes: string | null }>(
+  lesson: T,
+): T & { task_html: string; notes_html: string | null } {
+  return { ...lesson, task_html: renderMarkdown(lesson.task), notes_html: renderOptionalMarkdown(lesson.notes) };
+}

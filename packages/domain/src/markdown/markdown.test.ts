@@ -1,7 +1,7 @@
 // The spec's markdown rules (part 1 §2 /lecciones/{id}) on the HTML the one renderer writes: allowed link
 // protocols, http(s) in a new tab, raw HTML never kept, GitHub-flavoured markdown.
 import { describe, expect, it } from 'vitest';
-import { lowerCaseScheme, renderMarkdown } from './index';
+import { lowerCaseScheme, renderLessonTexts, renderMarkdown } from './index';
 
 describe('renderMarkdown', () => {
   it.each([
@@ -87,5 +87,23 @@ describe('renderMarkdown', () => {
     ['#Notas', '#Notas'],
   ])('lower-cases the scheme only: %j → %j', (url, expected) => {
     expect(lowerCaseScheme(url)).toBe(expected);
+  });
+});
+
+describe('renderLessonTexts', () => {
+  it('adds the task and notes HTML; no notes, no notes HTML', () => {
+    expect(renderLessonTexts({ title: 'L', task: '*a*', notes: 'b' })).toEqual({
+      title: 'L',
+      task: '*a*',
+      notes: 'b',
+      task_html: '<p><em>a</em></p>',
+      notes_html: '<p>b</p>',
+    });
+    expect(renderLessonTexts({ task: '', notes: null })).toEqual({
+      task: '',
+      notes: null,
+      task_html: '',
+      notes_html: null,
+    });
   });
 });

@@ -86,11 +86,11 @@ describe('renderStaleLessons (after the migrations)', () => {
       { id: stale[0]!, title: 'Sin HTML', task: '*a*', notes: null },
       {
         id: stale[1]!,
-        title: 'Viejo',
+        title: 'De otro renderizador',
         task: 'b',
         notes: 'c',
         task_html: '<p>viejo</p>',
-        html_version: MARKDOWN_VERSION - 1,
+        html_version: MARKDOWN_VERSION + 1,
       },
     ]);
     expect(await renderStaleLessons(t.db)).toBe(2);

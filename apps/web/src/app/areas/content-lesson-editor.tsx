@@ -3,21 +3,14 @@
 // own LessonView, so the author sees exactly what the student will; the two features never import
 // each other (STYLE), so the app joins them here, in the content area's chunk.
 import { useMemo } from 'react';
-import { renderMarkdown } from '@charla/domain/markdown';
+import { renderLessonTexts } from '@charla/domain/markdown';
 import { LessonFormPage } from '@/features/content-lessons/components/lesson-form-page';
 import type { PreviewLesson } from '@/features/content-lessons/components/lesson-form-values';
 import { LessonView } from '@/features/lessons/components/lesson-view';
 
 /** The draft's texts rendered here by the same function the API renders a saved lesson's with. */
 function StudentLessonPreview({ lesson }: { lesson: PreviewLesson }) {
-  const rendered = useMemo(
-    () => ({
-      ...lesson,
-      task_html: renderMarkdown(lesson.task),
-      notes_html: lesson.notes === null ? null : renderMarkdown(lesson.notes),
-    }),
-    [lesson],
-  );
+  const rendered = useMemo(() => renderLessonTexts(lesson), [lesson]);
   return <LessonView lesson={rendered} preview />;
 }
 

@@ -6,16 +6,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderLessonTexts } from '@charla/domain/markdown';
 import { stubApi } from '@/test/api-stub';
 import { installFakeMedia } from '@/test/fake-media';
-import { withLessonHtml } from '@/test/lesson-html';
 import { setToken } from '@/lib/session';
 import { tokens } from '@/test/tokens';
 import { makePractice, VIDEO_URL } from '../test/lesson-fixtures';
 import { HomeworkForm } from './homework-form';
 import { LessonView, type LessonViewProps } from './lesson-view';
 
-const LESSON: LessonViewProps['lesson'] = withLessonHtml({
+const LESSON: LessonViewProps['lesson'] = renderLessonTexts({
   title: 'El pasado simple',
   video_url: VIDEO_URL,
   notes: null,
@@ -59,7 +59,7 @@ describe('LessonView', () => {
 
   it('in preview renders the notes markdown when there are notes, and the task fallback when empty', () => {
     renderView({
-      lesson: withLessonHtml({ ...LESSON, notes: '1. uno\n2. dos', task: '', video_url: 'nada' }),
+      lesson: renderLessonTexts({ ...LESSON, notes: '1. uno\n2. dos', task: '', video_url: 'nada' }),
       preview: true,
     });
     expect(within(screen.getByRole('region', { name: 'Notas' })).getAllByRole('listitem')).toHaveLength(2);

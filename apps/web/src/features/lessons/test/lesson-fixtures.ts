@@ -1,9 +1,9 @@
 // Assignments and practices as GET /api/assignments, /api/assignments/{id} and
 // /api/lessons/{id}/practices answer them (DESIGN §4, §7).
 import type { Assignment } from '@charla/domain/assignments';
+import { renderLessonTexts } from '@charla/domain/markdown';
 import type { Practice } from '@charla/domain/practices';
 import { USER_ID } from '@/test/tokens';
-import { withLessonHtml } from '@/test/lesson-html';
 
 const id = (prefix: string, n: number) => `01a1fb99-${prefix}-7000-8000-${String(n).padStart(12, '0')}`;
 export const assignmentId = (n: number) => id('0a55', n);
@@ -15,7 +15,7 @@ export const EMBED_URL = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
 export function makeAssignment(n: number, overrides: Partial<Assignment> = {}): Assignment {
   const created = new Date(Date.UTC(2026, 10, 20, 18, 30) - n * 86_400_000).toISOString();
-  return withLessonHtml({
+  return renderLessonTexts({
     id: assignmentId(n),
     lesson_id: lessonId(n),
     user_id: USER_ID,

@@ -2,10 +2,10 @@
 import type { Assignment } from '@charla/domain/assignments';
 import { STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 import type { Lesson } from '@charla/domain/lessons';
+import { renderLessonTexts } from '@charla/domain/markdown';
 import type { User } from '@charla/domain/users';
 import { json, type Reply } from '@/test/api-stub';
 import { TUTOR_ID } from '@/test/tokens';
-import { withLessonHtml } from '@/test/lesson-html';
 
 const uuid = (prefix: string, n: number) => `0190c3a5-${prefix}-7000-8000-${String(n).padStart(12, '0')}`;
 export const studentId = (n: number) => uuid('5700', n);
@@ -49,7 +49,7 @@ export function makeLesson(n: number, overrides: Partial<Lesson> = {}): Lesson {
 
 /** Assignment n of student 1 on lesson n, pending, assigned on 20/11/2026 (Mexico City). */
 export function makeAssignment(n: number, overrides: Partial<Assignment> = {}): Assignment {
-  return withLessonHtml({
+  return renderLessonTexts({
     id: assignmentId(n),
     lesson_id: lessonId(n),
     user_id: studentId(1),
