@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import { createBatcher, type Run } from './batching';
 import { isPlannedOnce } from './plans';
 import * as schema from './schema';
@@ -99,19 +100,24 @@ async function drainPool(pool: pg.Pool): Promise<void> {
   }
 }
 
+const PLANNED_ONCE = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * The URL's connection settings with one more startup setting. An `options` parameter of the URL would
+ * replace a setting given beside it (pg reads the URL last), so the two are joined here; a connection
+ * then starts with the setting, before its first statement.
+ */
+function withStartupSetting(url: string, setting: string): pg.ClientConfig {
+  const config = parseIntoClientConfig(url);
+  return { ...config, options: config.options ? `${config.options} ${setting}` : setting };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const max = options.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: options.url, max });
-    // The reads planned once (db/plans.ts) have connections of their own that keep generic plans. The
-    // setting is the first statement of each new connection (a connection runs its statements in order),
-    // not a startup option, which an `options` parameter of DATABASE_URL would replace.
-    const plannedOncePool = new pg.Pool({ connectionString: options.url, max });
-    plannedOncePool.on('connect', (client) => {
-      // Should it fail, the connection plans each run as the ordinary ones do; a lost connection fails
-      // its next statement and the pool replaces it.
-      client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
-    });
+    // The reads planned once (db/plans.ts) have connections of their own that keep generic plans.
+    const plannedOncePool = new pg.Pool({ ...withStartupSetting(options.url, PLANNED_ONCE), max });
     // A lost idle connection must not crash the process; the pool replaces it.
     for (const each of [pool, plannedOncePool]) each.on('error', () => {});
     await pool.query('select 1');
