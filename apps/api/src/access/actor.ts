@@ -3,7 +3,14 @@
 // in the same statement as the user, so a change takes effect on the very next request while the
 // hot path stays one indexed query.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { Permissions, Views, type AccessUser, type Policy } from '@charla/domain/access';
+import {
+  Permissions,
+  USER_FIELD_NAMES,
+  Views,
+  type AccessUser,
+  type Policy,
+  type UserField,
+} from '@charla/domain/access';
 import { MESSAGES } from '@charla/domain/http';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -76,6 +83,11 @@ export class PolicyCache {
   }
 }
 
+/** The caller's own fields a view filter may read (USER_FIELDS, spec part 2 §6), as columns of users. */
+const callerFields = Object.fromEntries(USER_FIELD_NAMES.map((field) => [field, users[field]])) as {
+  [F in UserField]: (typeof users)[F];
+};
+
 /** The caller's row as the actor statement reads it. */
 type ActorRow = Actor['user'] & {
   version: string;
@@ -105,15 +117,7 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
   const actorQuery = preparedStatement(db, 'charla_actor', 'by_id', () =>
     db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        role_id: users.role_id,
-        plan_id: users.plan_id,
-        lesson_level: users.lesson_level,
-        current_lesson_id: users.current_lesson_id,
-        tutor_id: users.tutor_id,
+        ...callerFields,
         version: sql<string>`${versionExpression}`,
         role_version: sql<string>`${roles.updated_at}::text`,
         view_id: roles.user_view_id,
