@@ -82,7 +82,8 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   /**
    * A page is found first by its ids alone (filters, sort and paging on the table itself, which an
    * index can answer without reading rows: a deep page skips index entries, not rows and their joins),
-   * then only those rows are read with the projection.
+   * then only those rows are read with the projection. A `q` search reads its page in one statement
+   * (ListClauses.searched).
    */
   // A shared page's miss is read the plain way, never from anchors: one list does not use both.
   if (spec.list.sharedPages && spec.list.versioned) {
@@ -102,18 +103,29 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
       `list_${spec.collection}`,
       `${callerShape(filters, actor)}|${clauses.shape}${anchored ? '|anchored' : ''}${versioned ? '|versioned' : ''}`,
       () => {
+        const version = anchored ? anchors!.version : versioned ? shared!.version : undefined;
+        const columns = version ? ({ ...readColumns, [VERSION]: version } as CrudSpec['columns']) : readColumns;
+        const condition = and(
+          clauses.where,
+          callerCondition(filters, actor),
+          anchored ? anchors!.from(clauses.sort) : undefined,
+        );
+        if (clauses.searched) {
+          return selectFrom(db, columns)
+            .where(condition)
+            .orderBy(...clauses.pageOrderBy)
+            .limit(pageLimit(clauses) as never)
+            .offset(sql.placeholder('offset'));
+        }
         const page = db
           .select({ id: spec.table.id })
           .from(spec.table as never)
-          .where(
-            and(clauses.where, callerCondition(filters, actor), anchored ? anchors!.from(clauses.sort) : undefined),
-          )
+          .where(condition)
           .orderBy(...clauses.pageOrderBy)
           .limit(pageLimit(clauses) as never)
           .offset(sql.placeholder('offset'))
           .as('page');
-        const version = anchored ? anchors!.version : versioned ? shared!.version : undefined;
-        return selectFrom(db, version ? ({ ...readColumns, [VERSION]: version } as CrudSpec['columns']) : readColumns)
+        return selectFrom(db, columns)
           .innerJoin(page, eq(spec.table.id, page.id))
           .orderBy(...clauses.orderBy);
       },
