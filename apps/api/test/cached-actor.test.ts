@@ -6,8 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { plans, roles, seds, userViews, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { FILL_IN_THE_BLANK, insertPractice, runBody, statRows } from '../src/modules/practice-stats/fixtures';
+import { actorVersionOf, createActorLoader, PolicyCache } from '../src/access/actor';
 import { startTestApp, type TestApp } from './app';
 import { READ, grant, restrictedPerson } from './view-roles';
+import { query } from './world';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +22,28 @@ async function twice<R>(run: () => Promise<R>): Promise<R> {
   await run();
   return run();
 }
+
+describe("the caller's version", () => {
+  // The caller's read and the check in a cached read's statement must write the same text, or every
+  // cached read would find its caller changed and read it again.
+  it('is the text the statements check, and moves with a change to the role', async () => {
+    const actors = createActorLoader(t.db, new PolicyCache());
+    const checked = async (id: string) => {
+      const [row] = await query<{ version: string | null }>(
+        t.db,
+        sql`select ${actorVersionOf(sql`${id}::uuid`)} as version`,
+      );
+      return row!.version;
+    };
+    const student = (await actors.load(t.people.student1.id))!;
+    expect(student.version).toMatch(/\|/);
+    expect(await checked(student.id)).toBe(student.version);
+    await t.db.update(roles).set({ updated_at: new Date() }).where(eq(roles.id, student.role.id));
+    expect(await checked(student.id)).not.toBe(student.version);
+    expect(await checked(student.id)).toBe((await actors.load(student.id))!.version);
+    expect(await checked(newId())).toBeNull();
+  });
+});
 
 describe('a read after the caller changed elsewhere', () => {
   it('follows a plan change made through the API', async () => {

@@ -36,11 +36,11 @@ export interface Actor {
 
 /**
  * The caller's version (their user's, role's and view's updated_at) as a statement sees it, for the
- * user `userId` names: null when that user no longer exists.
+ * user `userId` names: null when that user no longer exists. A function of the database (migration
+ * 0015): a subquery here would be planned again by every statement planned for its own values.
  */
 export function actorVersionOf(userId: SQL): SQL<string | null> {
-  return sql`(select ${versionExpression} from ${users} inner join ${roles} on ${roles.id} = ${users.role_id}
-    left join ${userViews} on ${userViews.id} = ${roles.user_view_id} where ${users.id} = ${userId})`;
+  return sql`(select charla_caller_version(${userId}))`;
 }
 
 /**
@@ -57,7 +57,8 @@ export function actorIsCurrentPlaceholder(): SQL {
   return sql`${actorVersionOf(sql`${sql.placeholder('actor_id')}`)} = ${sql.placeholder('actor_version')}`;
 }
 
-const versionExpression = sql`${users.updated_at}::text || '|' || ${roles.updated_at}::text || '|' || coalesce(${userViews.updated_at}::text, '')`;
+/** The same text, for the caller's own read (migration 0015 writes it once). */
+const versionExpression = sql`charla_version_text(${users.updated_at}, ${roles.updated_at}, ${userViews.updated_at})`;
 
 interface CachedPolicy {
   key: string;
