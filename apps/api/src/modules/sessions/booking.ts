@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/statements';
 import { LOCKS, lockAllFor, type LockRequest, type Queryable, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { tablesVersion } from '../../lib/shared-pages';
 import type { SessionFacts } from '../../notify/messages';
 import {
   candidateQuery,
@@ -127,24 +128,42 @@ function askOf(request: BookingRequest) {
  * instant); only an acceptance needs the locks. Under contention most attempts are refusals (the popular
  * times fill first): they no longer open a transaction, queue on locks or hold a connection, and their
  * one statement is shared by concurrent requests (db/batching.ts).
+ *
+ * `keptVersion`: the request's tutors were kept from an earlier read at that version of the tutors table.
+ * They decide nothing unless this statement sees the same version; otherwise the answer is 'stale' and the
+ * caller reads the tutors again.
  */
-export async function refuseEarly(db: Db, request: BookingRequest): Promise<void> {
-  const { time, isAny, candidates } = askOf(request);
+export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?: string): Promise<'stale' | undefined> {
+  const kept = keptVersion !== undefined;
+  let ask: ReturnType<typeof askOf>;
+  try {
+    ask = askOf(request);
+  } catch (error) {
+    // Refused on kept tutors alone: only tutors read in a snapshot of this request may refuse it.
+    if (kept) return 'stale';
+    throw error;
+  }
+  const { time, isAny, candidates } = ask;
   const [row] = (await precheck(db).execute({
     student: request.studentId,
     tutors: candidates.map((tutor) => tutor.id),
     ...spanValues(time, request.sessionMinutes),
-  })) as (StudentFacts & { free: string[] })[];
+  })) as (StudentFacts & { free: string[]; tutors_version: string | null })[];
+  if (kept && row?.tutors_version !== keptVersion) return 'stale';
   assertStudentAllows(row, request.input.type);
   if (row!.free.length === 0) throw refusal(isAny, 'taken');
 }
 
-/** refuseEarly's read: the student's facts and which candidates are free, in one statement. */
+/** The version of the tutors table a statement sees: what kept tutors are checked against. */
+export const TUTORS_VERSION = tablesVersion(['tutors']);
+
+/** refuseEarly's read: the student's facts, which candidates are free and the tutors' version, in one statement. */
 const precheck = (db: Db) =>
   preparedStatement(db, 'booking_precheck', 'new', () =>
     selectStudent(db, placeholderSpan, {
       free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
         where ${isFree(sql`c.id`, placeholderSpan)})`,
+      tutors_version: TUTORS_VERSION,
     }).where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
   );
 

@@ -7,6 +7,7 @@ import {
   type BookSessionInput,
   type CancelSessionInput,
   type SessionFeedbackInput,
+  type TutorSchedule,
 } from '@charla/domain/booking';
 import type { Actor } from '../../access/actor';
 import { assertGrantAllows, authorize, grantCondition, type Grant } from '../../access/guard';
@@ -28,10 +29,11 @@ import { newId } from '../../lib/ids';
 import { meetingUrl } from '../../lib/meeting-url';
 import { createCrud } from '../../lib/crud';
 import type { ListQuery } from '../../lib/list';
+import { createSharedPages } from '../../lib/shared-pages';
 import { sessionFacts } from '../../notify/facts';
 import { sessionFeedbackItem, sessionItems, type SessionEvent } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
-import { planBooking, refuseEarly, toSchedules } from './booking';
+import { planBooking, refuseEarly, toSchedules, TUTORS_VERSION } from './booking';
 import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
 
 const NOT_FOUND = 'Sesión no encontrada';
@@ -64,13 +66,37 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
 
   /** The tutors this caller may book: their tutors grant applies to the choice too. */
   async function bookableTutors(actor: Actor, input: BookSessionInput) {
-    const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
+    return (await readBookable(actor, input, authorize(actor, 'tutors', 'read', 'tutors', 'list'))).tutors;
+  }
+
+  /** The chosen tutor, or undefined for 'Any'. */
+  const chosenTutor = (input: BookSessionInput) =>
+    input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? input.tutor_id : undefined;
+
+  async function readBookable(actor: Actor, input: BookSessionInput, grant: Grant) {
     // A chosen tutor is the only candidate: read that one (planBooking answers 404 when it is not there).
-    const wanted = input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? input.tutor_id : undefined;
-    const rows = await preparedBookable(actor, grant.filters, wanted !== undefined).execute(
+    const wanted = chosenTutor(input);
+    const rows = (await preparedBookable(actor, grant.filters, wanted !== undefined).execute(
       statementValues(placeholderValues(actor.user), { tutor_id: wanted }),
-    );
-    return toSchedules(rows as Parameters<typeof toSchedules>[0]);
+    )) as (Parameters<typeof toSchedules>[0][number] & { tutors_version: string | null })[];
+    return { tutors: toSchedules(rows), version: rows[0]?.tutors_version ?? null };
+  }
+
+  /**
+   * The tutors an unrestricted caller may book are the same for everyone: a new booking starts from the
+   * ones kept at a version of the tutors table, which its precheck confirms in its own snapshot — one
+   * round trip fewer per attempt (decision 013). Any other grant reads them for each booking.
+   */
+  const keptTutors = createSharedPages(['tutors']);
+
+  async function keptBookable(actor: Actor, input: BookSessionInput, { reread = false } = {}) {
+    const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
+    const key = chosenTutor(input) ?? ANY_TUTOR_ID;
+    const kept = grant.filters === null && !reread ? keptTutors.get(key) : undefined;
+    if (kept) return { tutors: kept.rows as TutorSchedule[], keptVersion: kept.version };
+    const read = await readBookable(actor, input, grant);
+    if (grant.filters === null && read.version !== null) keptTutors.keep(key, read.version, read.tutors);
+    return { tutors: read.tutors, keptVersion: undefined };
   }
 
   /** bookableTutors' read, one statement per grant shape, shared by concurrent bookings. */
@@ -82,6 +108,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
           timezone: tutors.timezone,
           availability: tutors.availability,
           blocked_slots: tutors.blocked_slots,
+          tutors_version: TUTORS_VERSION,
         })
         .from(tutors)
         .where(
@@ -138,14 +165,12 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
 
     async book(actor: Actor, input: BookSessionInput) {
       const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
-      const request = {
-        studentId: actor.id,
-        input,
-        now: now(),
-        sessionMinutes,
-        tutors: await bookableTutors(actor, input),
-      };
-      await refuseEarly(db, request);
+      const { tutors: kept, keptVersion } = await keptBookable(actor, input);
+      let request = { studentId: actor.id, input, now: now(), sessionMinutes, tutors: kept };
+      if ((await refuseEarly(db, request, keptVersion)) === 'stale') {
+        request = { ...request, tutors: (await keptBookable(actor, input, { reread: true })).tutors };
+        await refuseEarly(db, request);
+      }
       const id = newId();
       const pending = await db.transaction(async (tx) => {
         const plan = await planBooking(tx, request);

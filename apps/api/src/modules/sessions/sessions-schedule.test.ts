@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { bookedAsBlockedSlots, bookingWindow, tutorStartTimes, type TutorSchedule } from '@charla/domain/booking';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { NOW, TAKEN, at, booking, expectRefusal, newPlan, newStudent, demoTutors } from '../../../test/booking';
+import {
+  NOW,
+  NO_TUTOR,
+  TAKEN,
+  at,
+  booking,
+  expectRefusal,
+  newPlan,
+  newStudent,
+  demoTutors,
+} from '../../../test/booking';
+import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import { sessions, tutors } from '../../db/schema';
 import { BOOKING_CONFLICTS } from './booking';
 
@@ -227,6 +238,39 @@ describe('a tutor in another time zone', () => {
         { dates: [24], start_time: 10, end_time: 10.25 },
         { dates: [26], start_time: 11, end_time: 11.25 },
       ]),
+    );
+  });
+});
+
+describe('the tutors a new booking starts from (kept per version of the tutors table)', () => {
+  it('follow schedules changed straight in the database (another process), for Any and a chosen tutor', async () => {
+    // Only Carlos offers Tuesday 03:00 in Mexico City, and he is booked then.
+    const tuesday = { TUESDAY: [{ start_time: 3, end_time: 4 }] };
+    await t.db.update(tutors).set({ availability: {}, blocked_slots: [] }).where(ne(tutors.id, carlos));
+    await t.db
+      .update(tutors)
+      .set({ timezone: 'America/Mexico_City', availability: tuesday, blocked_slots: [] })
+      .where(eq(tutors.id, carlos));
+    expect((await (await student()).post('/api/sessions', booking('2026-11-17', '03:00', carlos))).status).toBe(201);
+    const late = await student();
+    expectRefusal(await late.post('/api/sessions', booking('2026-11-17', '03:00', ANY_TUTOR_ID)), 409, NO_TUTOR);
+
+    // Ana starts offering it, written by another process: the next 'Any' finds her.
+    await t.db.update(tutors).set({ timezone: 'America/Mexico_City', availability: tuesday }).where(eq(tutors.id, ana));
+    const found = await late.post('/api/sessions', booking('2026-11-17', '03:00', ANY_TUTOR_ID));
+    expect(found.status, JSON.stringify(found.body)).toBe(201);
+    expect(found.body.data.tutor_id).toBe(ana);
+
+    // Carlos moves to 03:30–04:30: a time only the new schedule offers, then one only the old one did.
+    await t.db
+      .update(tutors)
+      .set({ availability: { TUESDAY: [{ start_time: 3.5, end_time: 4.5 }] } })
+      .where(eq(tutors.id, carlos));
+    expect((await (await student()).post('/api/sessions', booking('2026-11-24', '04:00', carlos))).status).toBe(201);
+    expectRefusal(
+      await (await student()).post('/api/sessions', booking('2026-11-24', '03:00', carlos)),
+      409,
+      BOOKING_CONFLICTS.notOffered,
     );
   });
 });
