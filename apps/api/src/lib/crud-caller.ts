@@ -1,9 +1,17 @@
 // How the CRUD meets its caller: the rows a grant reaches (the view's filters and the resource's
 // scope, in SQL), and a read that starts from a cached caller and is repeated when that could matter.
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../access/actor';
+import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
 import type { Grant } from '../access/guard';
-import { bindValues, compileGrants, type Binder } from '../access/sql';
+import {
+  bindPlaceholders,
+  bindValues,
+  compileGrants,
+  grantShape,
+  placeholderValues,
+  statementValues,
+  type Binder,
+} from '../access/sql';
 import type { CrudSpec } from './crud-spec';
 import { AppError } from './errors';
 
@@ -48,4 +56,34 @@ export function reachCondition(
 ): SQL | undefined {
   const scoped = spec.scope?.key(actor) === undefined ? undefined : spec.scope!.where(callerId);
   return and(compileGrants(spec.collection, filters, spec.accessColumns, actor.user, bind), scoped);
+}
+
+const callers = new WeakMap<object, { id: string; version: string; values: object }>();
+
+/** The caller's side of a prepared read of `spec`: its condition, its values and its statement's shape. */
+export function preparedCaller(spec: CrudSpec) {
+  return {
+    /** Their grants and scope (as placeholders) and, when cached, the version check. */
+    callerCondition: (filters: Grant['filters'], actor: Actor) =>
+      and(
+        reachCondition(spec, filters, actor, {
+          bind: bindPlaceholders,
+          callerId: sql`${sql.placeholder('actor_id')}::uuid`,
+        }),
+        actor.verified ? undefined : actorIsCurrentPlaceholder(),
+      ),
+    /** Their values, kept with their user object (a cached caller keeps it). */
+    callerValues: (actor: Actor): object => {
+      const kept = callers.get(actor.user);
+      if (kept && kept.id === actor.id && kept.version === actor.version) return kept.values;
+      const values = statementValues(placeholderValues(actor.user), {
+        actor_id: actor.id,
+        actor_version: actor.version,
+      });
+      callers.set(actor.user, { id: actor.id, version: actor.version, values });
+      return values;
+    },
+    callerShape: (filters: Grant['filters'], actor: Actor) =>
+      `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${spec.scope?.key(actor) ?? '-'}`,
+  };
 }

@@ -3,11 +3,11 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
 import { authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
-import { bindPlaceholders, grantShape, placeholderValues, statementValues } from '../access/sql';
+import { statementValues } from '../access/sql';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
-import { reachCondition, readWithCachedActor } from './crud-caller';
+import { preparedCaller, reachCondition, readWithCachedActor } from './crud-caller';
 import type { CrudSpec, ReadExtra, Row, WriteHooks } from './crud-spec';
 import { forbidden, notFound } from './errors';
 import { newId } from './ids';
@@ -18,8 +18,6 @@ import { createSharedPages } from './shared-pages';
 
 /** The column an anchored or shared page reads its tables' version into (never returned). */
 const VERSION = '_list_version';
-
-const callers = new WeakMap<object, { id: string; version: string; values: object }>();
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   // Loosely typed on purpose: the projection decides the row shape, declared by T.
@@ -34,28 +32,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   /** The row condition of a write: the caller's grant and the resource's scope, values bound. */
   const writeCondition = (grant: Grant, actor: Actor) => reachCondition(spec, grant.filters, actor);
 
-  /** The caller's part of a prepared read: their grants and scope (as placeholders) and, when cached, the version check. */
-  const callerCondition = (filters: Grant['filters'], actor: Actor) =>
-    and(
-      reachCondition(spec, filters, actor, {
-        bind: bindPlaceholders,
-        callerId: sql`${sql.placeholder('actor_id')}::uuid`,
-      }),
-      actor.verified ? undefined : actorIsCurrentPlaceholder(),
-    );
-  /** The caller's values of a prepared read, kept with their user object (a cached caller keeps it). */
-  const callerValues = (actor: Actor): object => {
-    const kept = callers.get(actor.user);
-    if (kept && kept.id === actor.id && kept.version === actor.version) return kept.values;
-    const values = statementValues(placeholderValues(actor.user), {
-      actor_id: actor.id,
-      actor_version: actor.version,
-    });
-    callers.set(actor.user, { id: actor.id, version: actor.version, values });
-    return values;
-  };
-  const callerShape = (filters: Grant['filters'], actor: Actor) =>
-    `${grantShape(filters, actor.user)}|${actor.verified ? 'fresh' : 'cached'}|${scopeKey(actor) ?? '-'}`;
+  const { callerCondition, callerValues, callerShape } = preparedCaller(spec);
 
   const preparedGet = (filters: Grant['filters'], actor: Actor, extra?: ReadExtra<object>) =>
     preparedStatement(
