@@ -6,6 +6,7 @@ import type { Collection, Resource } from '@charla/domain/access';
 import type { Actor } from '../access/actor';
 import type { ColumnMap } from '../access/sql';
 import type { Queryable, Tx } from '../db/tx';
+import type { KeptPartSpec } from './kept-parts';
 import type { ListSpec } from './list';
 
 export type Row = Record<string, unknown>;
@@ -24,6 +25,8 @@ export interface CrudSpec {
   notFoundMessage: string;
   /** A row condition of the resource's own, beyond the caller's grant (e.g. lessons reached through assignments). */
   scope?: Scope;
+  /** Projection columns of a joined row that the reads keep per its version (lib/kept-parts: an assignment's lesson). */
+  keptPart?: KeptPartSpec;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { CrudSpec, ReadExtra, Row, WriteHooks } from './crud-spec';
 import { forbidden, notFound } from './errors';
 import { newId } from './ids';
 import { withIsoInstants } from './instants';
+import { createKeptParts } from './kept-parts';
 import { anchorable, createListAnchors } from './list-anchors';
 import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from './list';
 import { createSharedPages } from './shared-pages';
@@ -24,8 +25,11 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const selectFrom = (q: Queryable, columns: CrudSpec['columns']) =>
     (spec.from ? spec.from(q, columns) : q.select(columns as never).from(spec.table as never)) as any;
   const base = (q: Queryable) => selectFrom(q, spec.columns);
-  /** What the prepared reads select: the projection with its instants read as ISO text (lib/instants). */
-  const readColumns = withIsoInstants(spec.columns);
+  const parts = spec.keptPart ? createKeptParts(db, spec.keptPart) : undefined;
+  /** What the prepared reads select: the projection with its instants read as ISO text (lib/instants), a kept part's key. */
+  const readColumns = withIsoInstants(parts ? parts.readColumns(spec.columns) : spec.columns);
+  /** A prepared read's rows, with their kept part attached. */
+  const attached = async (rows: unknown[]) => (parts ? parts.attach(rows as Row[]) : rows);
   const tableColumns = getTableColumns(spec.table);
 
   const scopeKey = (actor: Actor) => spec.scope?.key(actor);
@@ -49,8 +53,10 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const getRow = <E extends object>(actor: Actor, id: string, extra?: ReadExtra<E>, values: Row = {}) =>
     readWithCachedActor(actor, async (current) => {
       const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'read');
-      const [row] = await preparedGet(grant.filters, current, extra).execute(
-        statementValues(callerValues(current), values, { id }),
+      const [row] = await attached(
+        await preparedGet(grant.filters, current, extra).execute(
+          statementValues(callerValues(current), values, { id }),
+        ),
       );
       if (!row) throw notFound(spec.notFoundMessage);
       return row as T & E;
@@ -63,8 +69,8 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
    * (ListClauses.searched).
    */
   // A shared page's miss is read the plain way, never from anchors: one list does not use both.
-  if (spec.list.sharedPages && spec.list.versioned) {
-    throw new Error(`${spec.collection}: una lista no combina sharedPages con versioned`);
+  if (spec.list.sharedPages && (spec.list.versioned || parts)) {
+    throw new Error(`${spec.collection}: una lista no combina sharedPages con versioned ni con keptPart`);
   }
   const shared = spec.list.sharedPages ? createSharedPages(spec.list.sharedPages) : undefined;
 
@@ -210,7 +216,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
             (await preparedList(grant.filters, current, clauses).execute(
               statementValues(callerValues(current), values, { offset: clauses.offset }),
             ));
-          return { rows: rows as T[], clauses };
+          return { rows: (await attached(rows)) as T[], clauses };
         },
         (result) => result.rows.length > 0,
       );

@@ -8,6 +8,7 @@
 // parses and serialises every row of the page (decision 013, issues 10 and 13).
 import { sql, type SQL } from 'drizzle-orm';
 import { tableVersions } from '../db/schema';
+import { createLru } from './lru';
 
 /** Pages kept per list, and the JSON they may hold together; past either, the least recently used go. */
 const MAX_PAGES = 1000;
@@ -46,41 +47,21 @@ export function tablesVersion(tables: string[]): SQL<string | null> {
 
 export function createSharedPages(tables: string[]) {
   const version = tablesVersion(tables);
-  const pages = new Map<string, KeptPage>();
-  let chars = 0;
+  const pages = createLru<KeptPage>(MAX_PAGES, MAX_CHARS);
 
   return {
     /** The tables' versions as one text, as a statement sees them (null when none is recorded). */
     version,
 
     /** The page kept under `key`, if any (it becomes the most recently used). */
-    get(key: string): KeptPage | undefined {
-      const page = pages.get(key);
-      if (page) {
-        pages.delete(key);
-        pages.set(key, page);
-      }
-      return page;
-    },
+    get: (key: string): KeptPage | undefined => pages.get(key),
 
     /** Keeps `rows` (frozen: every later request shares them) as the page `key` at `version`. */
     keep(key: string, version: string, rows: object[]): readonly object[] {
       const json = JSON.stringify(rows);
       const page = { version, rows: deepFreeze(rows), chars: json.length };
       keptJson.set(page.rows, json);
-      const previous = pages.get(key);
-      if (previous) {
-        chars -= previous.chars;
-        pages.delete(key);
-      }
-      pages.set(key, page);
-      chars += page.chars;
-      for (const [oldest, kept] of pages) {
-        if (pages.size <= MAX_PAGES && chars <= MAX_CHARS) break;
-        pages.delete(oldest);
-        chars -= kept.chars;
-      }
-      return page.rows;
+      return pages.set(key, page).rows;
     },
   };
 }

@@ -2,16 +2,14 @@
 // video, linked practices in their order) and its homework recording, if any, by its authorised URL.
 import { eq, sql } from 'drizzle-orm';
 import { accessColumnsFor } from '../../access/sql';
+import { linkedPracticeIds } from '../../db/linked-practices';
 import { assignments, lessonSubmissions, lessons } from '../../db/schema';
 import type { Queryable } from '../../db/tx';
+import type { KeptPartSpec } from '../../lib/kept-parts';
 import type { ListSpec } from '../../lib/list';
 
 /** Always qualified: inside a subquery an unqualified name would bind to the inner table. */
 const assignment = (column: string) => sql`${sql.identifier('assignments')}.${sql.identifier(column)}`;
-
-/** The lesson's practices in lesson_practices.position order (spec part 1 §7: 'Práctica #n'). */
-const linkedPractices = sql<string[]>`array(select lp.practice_id::text from lesson_practices lp
-  where lp.lesson_id = ${assignment('lesson_id')} order by lp.position, lp.practice_id)`;
 
 /**
  * The recording as the Submission contract has it, or null. Its instant is written as the API writes
@@ -29,18 +27,34 @@ const submission = sql<{
     'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   from lesson_submissions s where s.assignment_id = ${assignment('id')})`;
 
-export const assignmentColumns = {
-  id: assignments.id,
-  lesson_id: assignments.lesson_id,
-  user_id: assignments.user_id,
-  assigned_by: assignments.assigned_by,
+/**
+ * What an assignment shows of its lesson: the same for every assignment of that lesson, so the reads keep
+ * it per version of the lesson (lib/kept-parts; the lesson's updated_at moves with its links too,
+ * migration 0017). The practices in lesson_practices.position order (spec part 1 §7: 'Práctica #n').
+ */
+const lessonColumns = {
   title: lessons.title,
   task: lessons.task,
   notes: lessons.notes,
   task_html: lessons.task_html,
   notes_html: lessons.notes_html,
   video_url: lessons.video_url,
-  linked_practices: linkedPractices.as('linked_practices'),
+  linked_practices: linkedPracticeIds.as('linked_practices'),
+};
+
+export const lessonPart: KeptPartSpec = {
+  table: lessons,
+  key: assignments.lesson_id,
+  version: sql`${lessons.updated_at}::text`,
+  columns: lessonColumns,
+};
+
+export const assignmentColumns = {
+  id: assignments.id,
+  lesson_id: assignments.lesson_id,
+  user_id: assignments.user_id,
+  assigned_by: assignments.assigned_by,
+  ...lessonColumns,
   completed_at: assignments.completed_at,
   feedback: assignments.feedback,
   submission: submission.as('submission'),

@@ -17,7 +17,7 @@ import { assignmentFacts, signature } from '../../notify/facts';
 import { homeworkFeedbackItem, lessonAssignedItem } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
 import type { AudioStorage } from '../../storage/storage';
-import { assignmentAccessColumns, assignmentColumns, assignmentList, selectAssignments } from './columns';
+import { assignmentAccessColumns, assignmentColumns, assignmentList, lessonPart, selectAssignments } from './columns';
 
 export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 export const LESSON_NOT_FOUND = 'La lección no existe';
@@ -91,6 +91,7 @@ export function createAssignmentService(
     accessColumns: assignmentAccessColumns,
     list: assignmentList,
     notFoundMessage: ASSIGNMENT_MESSAGES.notFound,
+    keptPart: lessonPart,
   });
 
   /**

@@ -1,28 +1,19 @@
 // A lesson's linked practices (spec part 2 §3: `linked_practices`, practice ids in order): stored as
 // lesson_practices rows with positions 0..n-1, read back in that order by the lesson's projection.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ValidationIssue } from '@charla/domain/http';
 import { lessonPractices, practices } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
 
 /**
- * The lesson's practice ids in link order, as a projection column. The lesson's id is qualified by
- * hand: drizzle leaves columns unqualified in single-table statements, and inside this subquery an
- * unqualified name would bind to the inner table (see access/derived.ts).
- */
-export const linkedPracticeIds = sql<
-  string[]
->`array(select lp.practice_id::text from ${lessonPractices} lp where lp.lesson_id = ${sql.identifier('lessons')}.${sql.identifier('id')} order by lp.position)`;
-
-/**
  * Replaces the lesson's links with `ids`, in order, inside the lesson's own transaction. Every id must
  * name a practice: those rows are locked FOR SHARE so a practice can't be deleted between this check
  * and the commit (its delete checks the links under FOR UPDATE: modules/practices/resource.ts). An id
  * that is no practice is a 422 naming it, and the caller's transaction writes nothing.
- * Returns whether the links changed.
+ * Links left as they were are not written again.
  */
-export async function saveLinkedPractices(tx: Tx, lessonId: string, given: readonly string[]): Promise<boolean> {
+export async function saveLinkedPractices(tx: Tx, lessonId: string, given: readonly string[]): Promise<void> {
   const ids = given.map((id) => id.toLowerCase());
   const existing = ids.length
     ? await tx.select({ id: practices.id }).from(practices).where(inArray(practices.id, ids)).for('share')
@@ -40,7 +31,7 @@ export async function saveLinkedPractices(tx: Tx, lessonId: string, given: reado
     .from(lessonPractices)
     .where(eq(lessonPractices.lesson_id, lessonId))
     .orderBy(asc(lessonPractices.position));
-  if (current.length === ids.length && current.every((row, index) => row.id === ids[index])) return false;
+  if (current.length === ids.length && current.every((row, index) => row.id === ids[index])) return;
 
   await tx.delete(lessonPractices).where(eq(lessonPractices.lesson_id, lessonId));
   if (ids.length > 0) {
@@ -48,5 +39,4 @@ export async function saveLinkedPractices(tx: Tx, lessonId: string, given: reado
       .insert(lessonPractices)
       .values(ids.map((practice_id, position) => ({ lesson_id: lessonId, practice_id, position })));
   }
-  return true;
 }

@@ -3,7 +3,7 @@
 // them; tutors read every lesson; a student reaches a lesson only through an assignment (the student
 // view's `assigned_user_ids $contains id`, a derived field of access/derived.ts, applied by the CRUD
 // in the statement itself). A lesson an assignment uses can't be deleted.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES } from '@charla/domain/assignments';
 import { Lesson, LessonInput, LessonPatchInput } from '@charla/domain/lessons';
 import type { Db } from '../../db/client';
@@ -13,7 +13,8 @@ import { conflict } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
 import { defineResource } from '../../lib/resource';
 import { lessonHtml } from '../../db/lesson-html';
-import { linkedPracticeIds, saveLinkedPractices } from './linked-practices';
+import { linkedPracticeIds } from '../../db/linked-practices';
+import { saveLinkedPractices } from './linked-practices';
 
 export const LESSON_NOT_FOUND = 'Lección no encontrada';
 
@@ -77,14 +78,9 @@ export function lessonResource(db: Db) {
       prepareUpdate: (_actor, input) => lessonFields(input),
       // Before the lesson's own columns are written, with the row locked: a refusal writes nothing.
       async beforeUpdate(tx, current, input) {
-        if (input.linked_practices === undefined) return;
-        const changed = await saveLinkedPractices(tx, current.id as string, input.linked_practices);
-        // A change of links alone is a change of the lesson: its updated_at moves (trigger lessons_touch).
-        if (changed)
-          await tx
-            .update(lessons)
-            .set({ updated_at: sql`now()` })
-            .where(eq(lessons.id, current.id as string));
+        // A change of links alone is a change of the lesson: its updated_at moves (migration 0017).
+        if (input.linked_practices !== undefined)
+          await saveLinkedPractices(tx, current.id as string, input.linked_practices);
       },
       beforeDelete: refuseWhenAssigned,
     },
