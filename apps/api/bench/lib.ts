@@ -32,11 +32,18 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (tsx src/server.ts) against the bench database. */
-export async function startApi(port: number, env: Record<string, string> = {}): Promise<RunningApi> {
+/**
+ * Starts the real server (tsx src/server.ts) against the bench database, or another `script` that
+ * answers GET /api/ping (bench/floor-server.ts).
+ */
+export async function startApi(
+  port: number,
+  env: Record<string, string> = {},
+  script = 'src/server.ts',
+): Promise<RunningApi> {
   // BENCH_CPU_PROF=<folder>: the API writes a CPU profile of its whole run there (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,

@@ -10,9 +10,9 @@ import { seedUsers } from './people';
 
 export const TARGET_RUNS = 1_000_000;
 const PRACTICES = 1000;
-const PRACTICE_TITLE = 'Práctica bench';
+export const PRACTICE_TITLE = 'Práctica bench';
 /** Students posting at once, each their own runs (one student alone would only measure its own index pages). */
-const POSTERS = 50;
+export const POSTERS = 50;
 /** Ten fill-in-the-blank exercises per bench practice (no n: the probability is the accuracy). */
 const EXERCISES = Array.from({ length: 10 }, (_, i) => ({
   hint: 'to be',
@@ -74,7 +74,7 @@ async function seedRuns(client: pg.Client): Promise<number> {
 }
 
 /** The student's own run of a bench practice: 9 of 10 done, one at the second try — 10 attempt events. */
-function runBody(userId: string, practiceId: string) {
+export function runBody(userId: string, practiceId: string) {
   const events = EXERCISES.slice(0, 9).flatMap((exercise, i) =>
     i === 4
       ? [
@@ -167,15 +167,22 @@ export async function benchPractices(port: number): Promise<{
     return { runs_stored: stored, practices: PRACTICES, runs, shares_of_bare: shares, checks };
   } finally {
     await api.stop();
-    // The posted runs go, so the next run starts from the same million.
-    const cleanup = new pg.Client({ connectionString: databaseUrl() });
-    await cleanup.connect();
-    await cleanup.query('delete from practice_stats where user_id = any($1) and created_at >= $2', [
+    await removePostedRuns(
       students.map((student) => student.id),
       since,
-    ]);
+    );
+  }
+}
+
+/** The runs the benchmark posted go, so the next run starts from the same million. */
+export async function removePostedRuns(userIds: string[], since: Date): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: databaseUrl() });
+  await cleanup.connect();
+  try {
+    await cleanup.query('delete from practice_stats where user_id = any($1) and created_at >= $2', [userIds, since]);
     await cleanup.query('vacuum (analyze) practice_stats');
     await cleanup.query('vacuum (analyze) practice_attempts');
+  } finally {
     await cleanup.end();
   }
 }

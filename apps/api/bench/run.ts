@@ -5,6 +5,7 @@ import os from 'node:os';
 import { migrateDatabase } from '../src/db/migrate';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
+import { benchFloors } from './floors';
 import { benchLessons } from './lessons';
 import { benchPeople } from './people';
 import { benchPractices } from './practices';
@@ -64,6 +65,13 @@ async function main() {
     const file = await writeResults('practices', { machine, ...result });
     console.log(`${result.runs_stored} practice runs · ${result.practices} practices`);
     report(result.checks, file);
+  }
+  // Only when asked for (`npm run bench -- floors`): what the least possible server reaches here.
+  if (only.includes('floors')) {
+    console.log('\n━━ floors: the least possible server beside its own bare route (decision 013) ━━');
+    const result = await benchFloors(3906);
+    const file = await writeResults('floors', { machine, ...result });
+    console.log(`→ ${file}`);
   }
   if (only.length === 0 || only.includes('seds')) {
     console.log('\n━━ SED pipeline (issue 4) ━━');

@@ -1,0 +1,64 @@
+// The least a server can do for two of the benchmark's requests (`npm run bench -- floors`, decision 013):
+// bare Fastify and a `pg` pool, no token, no validation, no access rules, no scoring. `GET /api/ping`; `GET
+// /api/floor/past?user_id=&before=`, the past sessions page's statement with its joins; `POST
+// /api/practice_stats`, the run and its events written in one statement, grouped as db/group-commit.ts
+// groups the product's. What it measures beside its own bare route is how far this machine lets those
+// requests go, whatever the product does. Run by bench/floors.ts with DATABASE_URL and PORT.
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { createGroupWriter } from '../src/db/group-commit';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const app = Fastify({ logger: false });
+
+const PAST = `select s.id, s.user_id, s.tutor_id, s.type, s.meeting_time, s.meeting_url, s.estado, s.cancelled_at,
+    s.cancel_reason, coalesce(p.cancel_notice_hours, 0) as cancel_notice_hours, s.feedback, s.created_at,
+    s.updated_at, t.public_name as tutor_name, u.name as student_name
+  from sessions s join tutors t on t.id = s.tutor_id join users u on u.id = s.user_id
+    left join plans p on p.id = u.plan_id
+  where s.user_id = $1 and s.meeting_time < $2 order by s.meeting_time desc, s.id desc limit 10`;
+
+const RUNS = `with input as (
+    select * from jsonb_to_recordset($1::jsonb) as r(id uuid, user_id uuid, practice_id uuid, total_attempts int,
+      average_attempts real, first_try_correct_ones int, completed int, accuracy real,
+      probability_of_knowing real, score real, events jsonb)
+  ), stat as (
+    insert into practice_stats (id, user_id, practice_id, total_attempts, average_attempts,
+      first_try_correct_ones, completed, accuracy, probability_of_knowing, score)
+    select id, user_id, practice_id, total_attempts, average_attempts, first_try_correct_ones, completed,
+      accuracy, probability_of_knowing, score from input
+    returning *
+  ), attempts as (
+    insert into practice_attempts (id, stat_id, user_id, practice_id, exercise_key, correct, attempt,
+      elapsed_ms, created_at)
+    select gen_random_uuid(), stat.id, stat.user_id, stat.practice_id, e.exercise_key, e.correct, e.attempt,
+      e.elapsed_ms, stat.created_at
+    from stat join input r on r.id = stat.id
+      cross join jsonb_to_recordset(r.events) as e(exercise_key text, correct boolean, attempt int, elapsed_ms int)
+  )
+  select * from stat`;
+
+type Run = Record<string, unknown> & { id: string };
+
+const writeRun = createGroupWriter(async (runs: Run[]) => {
+  const { rows } = await pool.query({ name: 'floor_runs', text: RUNS, values: [JSON.stringify(runs)] });
+  const stored = new Map(rows.map((row) => [row.id as string, row]));
+  return runs.map((run) => stored.get(run.id));
+});
+
+app.get('/api/ping', async () => ({ success: true }));
+
+app.get('/api/floor/past', async (req) => {
+  const { user_id, before } = req.query as { user_id: string; before: string };
+  const { rows } = await pool.query({ name: 'floor_past', text: PAST, values: [user_id, before] });
+  return { success: true, data: { data: rows, page_number: 1, page_size: 10 } };
+});
+
+app.post('/api/practice_stats', async (req, reply) => {
+  // The bench's runs: nine exercises completed (bench/practices.ts runBody).
+  const row = await writeRun({ ...(req.body as Record<string, unknown>), id: randomUUID(), completed: 9 });
+  return reply.code(201).send({ success: true, data: row });
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
