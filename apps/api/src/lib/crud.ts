@@ -1,7 +1,7 @@
 // Create/read/update/delete of one collection under access control, written once. Services add
 // their own rules around it (protected roles, last admin, tutor links…).
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import { authorize, authorizeCachedRead, grantCondition, type Grant } from '../access/guard';
 import { statementValues } from '../access/sql';
 import type { Db } from '../db/client';
@@ -15,9 +15,10 @@ import { withIsoInstants } from './instants';
 import { createKeptParts } from './kept-parts';
 import { anchorable, createListAnchors } from './list-anchors';
 import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from './list';
-import { createSharedPages } from './shared-pages';
+import { createOwnerPages } from './owner-pages';
+import { createSharedListPages } from './shared-pages';
 
-/** The column an anchored or shared page reads its tables' version into (never returned). */
+/** The column an anchored page reads its table's version into (never returned). */
 const VERSION = '_list_version';
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
@@ -68,26 +69,30 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
    * then only those rows are read with the projection. A `q` search reads its page in one statement
    * (ListClauses.searched).
    */
-  // A shared page's miss is read the plain way, never from anchors: one list does not use both.
-  if (spec.list.sharedPages && (spec.list.versioned || parts)) {
-    throw new Error(`${spec.collection}: una lista no combina sharedPages con versioned ni con keptPart`);
+  // A kept page's miss is read the plain way, never from anchors: one list does not use both.
+  const keptPages = [spec.list.sharedPages, spec.list.ownerPages, spec.list.versioned, parts].filter(Boolean);
+  if ((spec.list.sharedPages || spec.list.ownerPages) && keptPages.length > 1) {
+    throw new Error(`${spec.collection}: sharedPages u ownerPages no se combinan con versioned, keptPart ni entre sí`);
   }
-  const shared = spec.list.sharedPages ? createSharedPages(spec.list.sharedPages) : undefined;
+  const shared = spec.list.sharedPages ? createSharedListPages(db, spec.collection, spec.list.sharedPages) : undefined;
+  const owned = spec.list.ownerPages
+    ? createOwnerPages(db, spec.collection, spec.table, spec.list.ranges ?? {}, spec.list.ownerPages)
+    : undefined;
 
-  /** A page's statement; `anchored` starts from an anchor, `versioned` also reads the shared pages' version. */
+  /** A page's statement; `anchored` starts from an anchor, `extra` columns are read beside each row (a kept page's version). */
   const preparedList = (
     filters: Grant['filters'],
     actor: Actor,
     clauses: ListClauses,
-    { anchored = false, versioned = false } = {},
+    { anchored = false, extra }: { anchored?: boolean; extra?: { name: string; columns: Record<string, SQL> } } = {},
   ) =>
     preparedStatement(
       db,
       `list_${spec.collection}`,
-      `${callerShape(filters, actor)}|${clauses.shape}${anchored ? '|anchored' : ''}${versioned ? '|versioned' : ''}`,
+      `${callerShape(filters, actor)}|${clauses.shape}${anchored ? '|anchored' : ''}${extra ? `|${extra.name}` : ''}`,
       () => {
-        const version = anchored ? anchors!.version : versioned ? shared!.version : undefined;
-        const columns = version ? ({ ...readColumns, [VERSION]: version } as CrudSpec['columns']) : readColumns;
+        const added = anchored ? { [VERSION]: anchors!.version } : extra?.columns;
+        const columns = added ? ({ ...readColumns, ...added } as CrudSpec['columns']) : readColumns;
         const condition = and(
           clauses.where,
           callerCondition(filters, actor),
@@ -142,38 +147,6 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     return undefined;
   }
 
-  /** The tables' versions, for a kept page (lib/shared-pages); no row when a cached caller is no longer current. */
-  const preparedProbe = (actor: Actor) =>
-    preparedStatement(db, `probe_${spec.collection}`, actor.verified ? 'fresh' : 'cached', () =>
-      db
-        .select({ version: shared!.version })
-        .from(sql`(select 1) as probe`)
-        .where(actor.verified ? undefined : actorIsCurrentPlaceholder()),
-    );
-
-  /**
-   * A page the same for every caller (lib/shared-pages): the kept one while the tables are at its
-   * version, else read with the version and kept. An empty answer sends a cached caller to be read again
-   * (readWithCachedActor): when the probe finds them changed, and when the page is empty.
-   */
-  async function sharedPage(actor: Actor, clauses: ListClauses, values: Row): Promise<readonly object[]> {
-    const key = `${clauses.shape}|${clauses.offset}|${JSON.stringify(values)}`;
-    const kept = shared!.get(key);
-    if (kept) {
-      const [probe] = (await preparedProbe(actor).execute(
-        actor.verified ? {} : { actor_id: actor.id, actor_version: actor.version },
-      )) as { version: string | null }[];
-      if (!probe) return [];
-      if (probe.version === kept.version) return kept.rows;
-    }
-    const rows = (await preparedList(null, actor, clauses, { versioned: true }).execute(
-      statementValues(callerValues(actor), values, { offset: clauses.offset }),
-    )) as Row[];
-    const version = rows[0]?.[VERSION];
-    const page = rows.map(({ [VERSION]: _version, ...row }) => row);
-    return typeof version === 'string' ? shared!.keep(key, version, page) : page;
-  }
-
   /**
    * A created or updated row must be inside the caller's grant (DESIGN §5). Checked by the same SQL
    * compiler that guards reads, inside the write's transaction (a refusal rolls it back), so derived
@@ -208,8 +181,24 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
           const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'list');
           const { bind, values } = listPlaceholders();
           const clauses = listClauses(spec.list, query, bind);
-          if (shared && grant.filters === null && scopeKey(current) === undefined) {
-            return { rows: (await sharedPage(current, clauses, values)) as T[], clauses };
+          // A page kept for every caller, or for this caller alone: read with the columns it is kept by.
+          const kept =
+            shared && grant.filters === null && scopeKey(current) === undefined
+              ? shared
+              : owned?.reaches(grant.filters) && scopeKey(current) === undefined
+                ? owned
+                : undefined;
+          if (kept) {
+            const rows = await kept.page(
+              current,
+              clauses,
+              values,
+              async (extra) =>
+                preparedList(grant.filters, current, clauses, { extra }).execute(
+                  statementValues(callerValues(current), values, { offset: clauses.offset }),
+                ) as Promise<Row[]>,
+            );
+            return { rows: rows as T[], clauses };
           }
           const rows =
             (await anchoredPage(grant, current, clauses, values)) ??

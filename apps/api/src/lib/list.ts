@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, Id, MAX_PAGE_SIZE, UNPAGED_LIMIT, type ListPage } from '@charla/domain/http';
 import { parseTimestamp } from '@charla/domain/time';
 import { likeContains } from '../access/sql';
+import type { OwnerPagesSpec } from './owner-pages';
 import { JsonText } from './serialization';
 import { jsonOfKeptRows } from './shared-pages';
 
@@ -25,6 +26,12 @@ export interface ListSpec {
    * Not combined with `versioned` (lib/crud refuses it): a missed page is read the plain way.
    */
   sharedPages?: string[];
+  /**
+   * For a list whose rows have an owner: the pages of a caller whose grant reaches only their own rows
+   * are kept per caller at the owner's version (lib/owner-pages.ts). Not combined with `sharedPages`,
+   * `versioned` or a kept part (lib/crud refuses it).
+   */
+  ownerPages?: OwnerPagesSpec;
   defaultSort: { by: string; order: 1 | -1 };
   /** `?field=value` equality filters. */
   equality?: Record<string, { column: AnyPgColumn; kind: FilterKind }>;
@@ -139,13 +146,24 @@ export function listPlaceholders(): { bind: ListBind; values: Record<string, unk
   return { bind, values };
 }
 
+/** A value computed on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The clauses of a list query. Its values are bound at once; its SQL (conditions and orders) is built on
+ * first use: a prepared statement needs it once per shape, and a kept page not at all.
+ */
 export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): ListClauses {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (() => SQL | undefined)[] = [];
   const shape: string[] = [];
   let planEachRun = false;
   for (const [name, { column }] of Object.entries(spec.equality ?? {})) {
     if (query[name] === undefined) continue;
-    conditions.push(sql`${column} = ${bind(`eq_${name}`, query[name])}`);
+    const value = bind(`eq_${name}`, query[name]);
+    conditions.push(() => sql`${column} = ${value}`);
     shape.push(name);
     planEachRun = true;
   }
@@ -153,11 +171,13 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
     const after = query[`${name}_after`];
     const before = query[`${name}_before`];
     if (after instanceof Date) {
-      conditions.push(gt(column, bind(`${name}_after`, after)));
+      const value = bind(`${name}_after`, after);
+      conditions.push(() => gt(column, value));
       shape.push(`${name}_after`);
     }
     if (before instanceof Date) {
-      conditions.push(lt(column, bind(`${name}_before`, before)));
+      const value = bind(`${name}_before`, before);
+      conditions.push(() => lt(column, value));
       shape.push(`${name}_before`);
     }
   }
@@ -165,7 +185,7 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   const search = term && spec.search?.length ? { term, columns: spec.search } : undefined;
   if (search) {
     const pattern = bind('q', likeContains(search.term));
-    conditions.push(or(...search.columns.map((column) => ilike(column, pattern as string))));
+    conditions.push(() => or(...search.columns.map((column) => ilike(column, pattern as string))));
     shape.push('q');
   }
   const by = query.sort_by ?? spec.defaultSort.by;
@@ -173,21 +193,32 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   const direction = order === -1 ? desc : asc;
   const sortBy = spec.sortable[by] ? by : spec.defaultSort.by;
   const sortColumn = spec.sortable[sortBy]!;
-  const orderBy =
-    sortColumn === spec.tiebreak ? [direction(sortColumn)] : [direction(sortColumn), direction(spec.tiebreak)];
+  const orderBy = once(() =>
+    sortColumn === spec.tiebreak ? [direction(sortColumn)] : [direction(sortColumn), direction(spec.tiebreak)],
+  );
+  const where = once(() => and(...conditions.map((condition) => condition())));
+  const pageOrderBy = once(() =>
+    search ? [direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...orderBy().slice(1)] : orderBy(),
+  );
 
   const paged = query.page_number !== undefined;
   const pageSize = paged ? (query.page_size ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
   const pageNumber = paged ? query.page_number! : null;
   return {
-    where: and(...conditions),
+    get where() {
+      return where();
+    },
     shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? `paged:${pageSize}` : 'all'}`,
     filtered: shape.length > 0,
     planEachRun: planEachRun || search !== undefined,
     searched: search !== undefined,
-    pageOrderBy: search ? [direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...orderBy.slice(1)] : orderBy,
+    get pageOrderBy() {
+      return pageOrderBy();
+    },
     sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
-    orderBy,
+    get orderBy() {
+      return orderBy();
+    },
     limit: pageSize,
     offset: paged ? (pageNumber! - 1) * pageSize : 0,
     pageNumber,

@@ -7,7 +7,11 @@
 // That statement (the probe, or the booking's precheck) is one row of one index, where a fresh read reads,
 // parses and serialises every row of the page (decision 013, issues 10 and 13).
 import { sql, type SQL } from 'drizzle-orm';
+import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
+import type { Db } from '../db/client';
 import { tableVersions } from '../db/schema';
+import { preparedStatement } from '../db/statements';
+import type { ListClauses } from './list';
 import { createLru } from './lru';
 
 /** Pages kept per list, and the JSON they may hold together; past either, the least recently used go. */
@@ -45,25 +49,75 @@ export function tablesVersion(tables: string[]): SQL<string | null> {
       from ${tableVersions} where ${tableVersions.name} in (${names}))` as SQL<string | null>;
 }
 
-export function createSharedPages(tables: string[]) {
-  const version = tablesVersion(tables);
-  const pages = createLru<KeptPage>(MAX_PAGES, MAX_CHARS);
-
+/**
+ * Pages kept per process with their JSON, each at the version a statement read it at, with what else the
+ * page needs to be served again (`E`: an owner page's window); past either bound, the least recently used go.
+ */
+export function createPageStore<E extends object = object>(maxPages = MAX_PAGES, maxChars = MAX_CHARS) {
+  const pages = createLru<KeptPage & E>(maxPages, maxChars);
   return {
-    /** The tables' versions as one text, as a statement sees them (null when none is recorded). */
-    version,
-
     /** The page kept under `key`, if any (it becomes the most recently used). */
-    get: (key: string): KeptPage | undefined => pages.get(key),
+    get: (key: string): (KeptPage & E) | undefined => pages.get(key),
 
     /** Keeps `rows` (frozen: every later request shares them) as the page `key` at `version`. */
-    keep(key: string, version: string, rows: object[]): readonly object[] {
+    keep(key: string, version: string, rows: object[], extra = {} as E): readonly object[] {
       const json = JSON.stringify(rows);
-      const page = { version, rows: deepFreeze(rows), chars: json.length };
+      const page = { ...extra, version, rows: deepFreeze(rows), chars: json.length };
       keptJson.set(page.rows, json);
       return pages.set(key, page).rows;
     },
   };
 }
 
+export function createSharedPages(tables: string[]) {
+  return {
+    /** The tables' versions as one text, as a statement sees them (null when none is recorded). */
+    version: tablesVersion(tables),
+    ...createPageStore(),
+  };
+}
+
 export type SharedPages = ReturnType<typeof createSharedPages>;
+
+/** Reads a kept page's rows with `extra.columns` beside each (a statement of its own shape, named `extra.name`). */
+export type ReadPage = (extra: { name: string; columns: Record<string, SQL> }) => Promise<Record<string, unknown>[]>;
+
+/** The column a shared page's statement reads the tables' versions into (never returned). */
+const VERSION = '_list_version';
+
+/** The shared pages of one list (ListSpec.sharedPages), read through lib/crud's statements. */
+export function createSharedListPages(db: Db, collection: string, tables: string[]) {
+  const shared = createSharedPages(tables);
+
+  /** The tables' versions; no row when a cached caller is no longer current. */
+  const probe = (actor: Actor) =>
+    preparedStatement(db, `probe_${collection}`, actor.verified ? 'fresh' : 'cached', () =>
+      db
+        .select({ version: shared.version })
+        .from(sql`(select 1) as probe`)
+        .where(actor.verified ? undefined : actorIsCurrentPlaceholder()),
+    );
+
+  return {
+    /**
+     * The page: the kept one while the tables are at its version, else read by `readPage` with the version
+     * and kept. An empty answer sends a cached caller to be read again (readWithCachedActor): when the
+     * probe finds them changed, and when the page is empty.
+     */
+    async page(actor: Actor, clauses: ListClauses, values: object, readPage: ReadPage): Promise<readonly object[]> {
+      const key = `${clauses.shape}|${clauses.offset}|${JSON.stringify(values)}`;
+      const kept = shared.get(key);
+      if (kept) {
+        const [found] = (await probe(actor).execute(
+          actor.verified ? {} : { actor_id: actor.id, actor_version: actor.version },
+        )) as { version: string | null }[];
+        if (!found) return [];
+        if (found.version === kept.version) return kept.rows;
+      }
+      const rows = await readPage({ name: 'versioned', columns: { [VERSION]: shared.version } });
+      const version = rows[0]?.[VERSION];
+      const page = rows.map(({ [VERSION]: _version, ...row }) => row);
+      return typeof version === 'string' ? shared.keep(key, version, page) : page;
+    },
+  };
+}
