@@ -204,26 +204,62 @@ export function listClauses(spec: ListSpec, query: ListQuery, bind: ListBind): L
   const paged = query.page_number !== undefined;
   const pageSize = paged ? (query.page_size ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
   const pageNumber = paged ? query.page_number! : null;
-  return {
-    get where() {
-      return where();
+  return new Clauses(
+    {
+      shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? `paged:${pageSize}` : 'all'}`,
+      filtered: shape.length > 0,
+      planEachRun: planEachRun || search !== undefined,
+      searched: search !== undefined,
+      sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
+      limit: pageSize,
+      offset: paged ? (pageNumber! - 1) * pageSize : 0,
+      pageNumber,
+      pageSize,
     },
-    shape: `${shape.join(',')}|${sortBy}:${order}|${paged ? `paged:${pageSize}` : 'all'}`,
-    filtered: shape.length > 0,
-    planEachRun: planEachRun || search !== undefined,
-    searched: search !== undefined,
-    get pageOrderBy() {
-      return pageOrderBy();
-    },
-    sort: { by: sortBy, column: sortColumn, order: order === -1 ? -1 : 1 },
-    get orderBy() {
-      return orderBy();
-    },
-    limit: pageSize,
-    offset: paged ? (pageNumber! - 1) * pageSize : 0,
-    pageNumber,
-    pageSize,
-  };
+    { where, orderBy, pageOrderBy },
+  );
+}
+
+type BuiltOnUse = Pick<ListClauses, 'where' | 'orderBy' | 'pageOrderBy'>;
+
+/** ListClauses whose SQL is built on first use (getters on the prototype: cheap to create per request). */
+class Clauses implements ListClauses {
+  readonly shape: string;
+  readonly filtered: boolean;
+  readonly planEachRun: boolean;
+  readonly searched: boolean;
+  readonly sort: ListClauses['sort'];
+  readonly limit: number;
+  readonly offset: number;
+  readonly pageNumber: number | null;
+  readonly pageSize: number;
+
+  constructor(
+    fields: Omit<ListClauses, keyof BuiltOnUse>,
+    private readonly built: { [K in keyof BuiltOnUse]: () => BuiltOnUse[K] },
+  ) {
+    this.shape = fields.shape;
+    this.filtered = fields.filtered;
+    this.planEachRun = fields.planEachRun;
+    this.searched = fields.searched;
+    this.sort = fields.sort;
+    this.limit = fields.limit;
+    this.offset = fields.offset;
+    this.pageNumber = fields.pageNumber;
+    this.pageSize = fields.pageSize;
+  }
+
+  get where() {
+    return this.built.where();
+  }
+
+  get orderBy() {
+    return this.built.orderBy();
+  }
+
+  get pageOrderBy() {
+    return this.built.pageOrderBy();
+  }
 }
 
 /** The reply of a list; a kept page's rows are written from the JSON kept with them (lib/shared-pages). */
