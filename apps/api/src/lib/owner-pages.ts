@@ -12,11 +12,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ViewFilter } from '@charla/domain/access';
-import { actorIsCurrentPlaceholder, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
-import { preparedStatement } from '../db/statements';
 import type { ListClauses } from './list';
-import { createPageStore, type ReadPage } from './shared-pages';
+import { createPageStore, versionProbe, type ReadPage } from './shared-pages';
 
 export interface OwnerPagesSpec {
   /** The collection field a view filter names for the owner (`user_id`), and its column. */
@@ -71,13 +70,7 @@ export function createOwnerPages(
     sql`(select ${micros(sql`${sql.raw(edge)}(${windowColumn})`)} from ${table}
       where ${spec.column} = ${owner} and ${windowColumn} ${sql.raw(operator)} ${sql.placeholder(bound.name)})`;
 
-  const probe = (actor: Actor) =>
-    preparedStatement(db, `owner_probe_${collection}`, actor.verified ? 'fresh' : 'cached', () =>
-      db
-        .select({ version: spec.version(owner) })
-        .from(sql`(select 1) as probe`)
-        .where(actor.verified ? undefined : actorIsCurrentPlaceholder()),
-    );
+  const probe = versionProbe(db, `owner_probe_${collection}`, spec.version(owner));
 
   const [afterName, beforeName] = [`${spec.window}_after`, `${spec.window}_before`];
 
@@ -123,11 +116,9 @@ export function createOwnerPages(
       for (const name in values) if (name !== bound?.name) key += `|${name}=${JSON.stringify(values[name])}`;
       const kept = pages.get(key);
       if (kept && holds(kept.window, bound)) {
-        const [found] = (await probe(actor).execute(
-          actor.verified ? { actor_id: actor.id } : { actor_id: actor.id, actor_version: actor.version },
-        )) as { version: string | null }[];
-        if (!found) return [];
-        if (found.version === kept.version) return kept.rows;
+        const version = await probe(actor);
+        if (version === undefined) return [];
+        if (version === kept.version) return kept.rows;
       }
       const columns: Record<string, SQL> = { [VERSION]: sql`(select ${spec.version(owner)})` };
       if (bound) {

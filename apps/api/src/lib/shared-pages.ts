@@ -85,18 +85,32 @@ export type ReadPage = (extra: { name: string; columns: Record<string, SQL> }) =
 /** The column a shared page's statement reads the tables' versions into (never returned). */
 const VERSION = '_list_version';
 
+/**
+ * The one-row statement that decides whether a kept page may be served again: the `version` it reads now
+ * (its SQL may name the caller as `actor_id`), or undefined when a cached caller is no longer current —
+ * the read then answers nothing, and readWithCachedActor starts again from the caller read afresh.
+ */
+export function versionProbe(db: Db, name: string, version: SQL) {
+  const prepared = (actor: Actor) =>
+    preparedStatement(db, name, actor.verified ? 'fresh' : 'cached', () =>
+      db
+        .select({ version })
+        .from(sql`(select 1) as probe`)
+        .where(actor.verified ? undefined : actorIsCurrentPlaceholder()),
+    );
+  return async (actor: Actor): Promise<string | null | undefined> => {
+    const [found] = (await prepared(actor).execute(
+      actor.verified ? { actor_id: actor.id } : { actor_id: actor.id, actor_version: actor.version },
+    )) as { version: string | null }[];
+    return found ? found.version : undefined;
+  };
+}
+
 /** The shared pages of one list (ListSpec.sharedPages), read through lib/crud's statements. */
 export function createSharedListPages(db: Db, collection: string, tables: string[]) {
   const shared = createSharedPages(tables);
 
-  /** The tables' versions; no row when a cached caller is no longer current. */
-  const probe = (actor: Actor) =>
-    preparedStatement(db, `probe_${collection}`, actor.verified ? 'fresh' : 'cached', () =>
-      db
-        .select({ version: shared.version })
-        .from(sql`(select 1) as probe`)
-        .where(actor.verified ? undefined : actorIsCurrentPlaceholder()),
-    );
+  const probe = versionProbe(db, `probe_${collection}`, shared.version);
 
   return {
     /**
@@ -108,11 +122,9 @@ export function createSharedListPages(db: Db, collection: string, tables: string
       const key = `${clauses.shape}|${clauses.offset}|${JSON.stringify(values)}`;
       const kept = shared.get(key);
       if (kept) {
-        const [found] = (await probe(actor).execute(
-          actor.verified ? {} : { actor_id: actor.id, actor_version: actor.version },
-        )) as { version: string | null }[];
-        if (!found) return [];
-        if (found.version === kept.version) return kept.rows;
+        const version = await probe(actor);
+        if (version === undefined) return [];
+        if (version === kept.version) return kept.rows;
       }
       const rows = await readPage({ name: 'versioned', columns: { [VERSION]: shared.version } });
       const version = rows[0]?.[VERSION];
