@@ -5,6 +5,7 @@
 //    data (apps/web/e2e/serve.mjs, FIXED_NOW like the journeys).
 // 2. The booking screen: time from navigation start to the first selectable date, and how many
 //    blocked_slots requests its load makes (Playwright, median of several cold loads).
+// 3. The same pages loaded for real under an emulated phone network, FCP and LCP (observed.mjs).
 // Builds the web first when apps/web/dist is missing or older than its sources (--no-build skips).
 // Debian's Chromium only (DESIGN §2): nothing downloads a browser. Results: bench/results/web.json.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { e2eFixedNow } from '../../apps/web/e2e/fixed-now.mjs';
+import { measureObserved } from './observed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIR = path.join(ROOT, 'apps/web');
@@ -33,6 +35,8 @@ const option = (name, fallback) => {
 /** Lighthouse runs per page (the median by performance score is kept) and booking-screen loads. */
 const LIGHTHOUSE_RUNS = option('runs', 3);
 const BOOKING_LOADS = option('loads', 5);
+/** Loads per page under the emulated network (0: not measured). */
+const OBSERVED_LOADS = option('observed', 5);
 /** --page=sesiones: only the pages whose path contains it (and no booking measure unless it is that page). */
 const ONLY = args.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
 
@@ -356,6 +360,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const pages = [];
   let booking;
+  let observed;
   let chrome;
   try {
     // chrome-launcher starts Debian's Chromium with a DevTools port; Lighthouse opens its own tab there.
@@ -387,6 +392,18 @@ async function main() {
       console.log(`Booking screen: ${BOOKING_LOADS} loads…`);
       booking = await measureBooking(token);
     }
+    if (OBSERVED_LOADS > 0) {
+      console.log(`Emulated slow 4G: ${OBSERVED_LOADS} loads per page…`);
+      observed = await measureObserved({
+        chromePath: CHROME_PATH,
+        flags: CHROMIUM_FLAGS,
+        origin: ORIGIN,
+        token,
+        tokenKey: TOKEN_KEY,
+        targets: targets.filter((entry) => !ONLY || entry.name.includes(ONLY)),
+        loads: OBSERVED_LOADS,
+      });
+    }
   } finally {
     await chrome?.kill();
     await server.stop();
@@ -400,7 +417,7 @@ async function main() {
   };
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ machine, lighthouse: { profile: 'mobile (default config)', runs: LIGHTHOUSE_RUNS }, targets: TARGETS, pages, booking }, null, 2)}\n`,
+    `${JSON.stringify({ machine, lighthouse: { profile: 'mobile (default config)', runs: LIGHTHOUSE_RUNS }, targets: TARGETS, pages, booking, observed }, null, 2)}\n`,
   );
 
   console.log(`\nLighthouse, mobile profile (the median of ${LIGHTHOUSE_RUNS} runs by performance score):\n`);
@@ -420,6 +437,14 @@ async function main() {
         `from goto by the wall clock ${booking.wall_first_date_ms_median} ms, and opened again in another tab ` +
         `(the app's files cached) ${booking.warm_wall_first_date_ms_median} ms.`,
     );
+  }
+  if (observed) {
+    console.log(
+      `\nLoaded under emulated slow 4G, nothing cached, CPU not throttled (median of ${observed.loads} loads):\n`,
+    );
+    console.log('| page | FCP | LCP |\n|---|---|---|');
+    for (const page of observed.pages)
+      console.log(`| ${page.name} | ${page.fcp_ms_median} ms | ${page.lcp_ms_median} ms |`);
   }
   console.log(`\nResults: ${path.relative(ROOT, RESULTS_FILE)}`);
 }
