@@ -50,7 +50,8 @@ async function loadOnce(browser, { origin, path, token, tokenKey }) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the upper one of an even count), as every measure of bench:web reports. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * `loads` cold loads of each target (`{ name, path, signedIn }`), signed in with `token` where asked:

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { e2eFixedNow } from '../../apps/web/e2e/fixed-now.mjs';
-import { measureObserved } from './observed.mjs';
+import { measureObserved, median } from './observed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIR = path.join(ROOT, 'apps/web');
@@ -233,10 +233,10 @@ async function lighthouseOn(url) {
     runs.push({ summary: summarize(result.lhr, result.artifacts.Trace), lhr: result.lhr });
   }
   runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
-  const median = runs[Math.floor(runs.length / 2)];
+  const middle = runs[Math.floor(runs.length / 2)];
   return {
-    summary: { ...median.summary, performance_runs: runs.map((entry) => entry.summary.scores.performance) },
-    lhr: median.lhr,
+    summary: { ...middle.summary, performance_runs: runs.map((entry) => entry.summary.scores.performance) },
+    lhr: middle.lhr,
   };
 }
 
@@ -323,7 +323,6 @@ async function measureBooking(token) {
   } finally {
     await browser.close();
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return {
     loads,
     first_date_ms_median: median(loads.map((load) => load.first_date_ms)),
@@ -376,7 +375,8 @@ async function main() {
       { name: '/lecciones/{id}', path: `/lecciones/${assignments[0].id}`, signedIn: true },
       { name: '/practices/{id}', path: `/practices/${practices[0].id}`, signedIn: true },
     ];
-    for (const target of targets.filter((entry) => !ONLY || entry.name.includes(ONLY))) {
+    const chosen = targets.filter((entry) => !ONLY || entry.name.includes(ONLY));
+    for (const target of chosen) {
       await setToken(target.signedIn ? token : null);
       console.log(`Lighthouse ${target.path} (${LIGHTHOUSE_RUNS}×)…`);
       const { summary, lhr } = await lighthouseOn(`${ORIGIN}${target.path}`);
@@ -400,7 +400,7 @@ async function main() {
         origin: ORIGIN,
         token,
         tokenKey: TOKEN_KEY,
-        targets: targets.filter((entry) => !ONLY || entry.name.includes(ONLY)),
+        targets: chosen,
         loads: OBSERVED_LOADS,
       });
     }
