@@ -66,8 +66,10 @@ async function seedSessions(client: pg.Client, tutorIds: string[]): Promise<numb
     ({ rows } = await client.query<{ n: string }>('select count(*) as n from sessions'));
     count = Number(rows[0]!.n);
   }
-  // Index-only scans need the visibility map, as autovacuum keeps it on a live server.
-  await client.query('vacuum (analyze) sessions');
+  // Index-only scans need the visibility map, as autovacuum keeps it on a live server; the tables the
+  // sessions' triggers keep (one row per student, tutor or tutor-month, updated by every insert) are left
+  // with about a million dead versions, which autovacuum would also have cleared before anyone books.
+  await client.query('vacuum (analyze) sessions, session_owner_versions, tutor_booked_versions, tutor_month_load');
   return count;
 }
 

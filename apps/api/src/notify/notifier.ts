@@ -2,6 +2,7 @@
 // effects after the commit. The effects are read at each call (the app sets the real ones once its
 // queue is up) and never fail the request that caused them: a failure is logged, and the start-up
 // sweeps pick up what was missed (docs/decisions/024).
+import type { WithSubquery } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/tx';
 import type { NotificationEffects } from './effects';
@@ -16,8 +17,9 @@ export interface NotifierDeps {
 
 export function createNotifier(deps: NotifierDeps) {
   return {
-    /** Inside the caller's transaction: the ids whose email is pending. */
-    store: (tx: Queryable, items: NotificationItem[]) => notify(tx, items, deps.emailAvailable),
+    /** Inside the caller's transaction: the ids whose email is pending (`alongside`: see notify). */
+    store: (tx: Queryable, items: NotificationItem[], alongside?: WithSubquery) =>
+      notify(tx, items, deps.emailAvailable, alongside),
 
     /** After the commit: one email job per pending id. */
     async emailsPending(ids: string[]): Promise<void> {

@@ -2,7 +2,7 @@
 // transaction that made the event happen, so it is told exactly when the change commits. In-app always;
 // email is marked pending only when the server can email and the person did not turn that kind off.
 // The caller hands the pending ids to the effects (the email jobs) after the commit, never inside it.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { NotificationKind } from '@charla/domain/notifications';
 import { notifications, notificationSettings } from '../db/schema';
 import type { Queryable } from '../db/tx';
@@ -24,12 +24,22 @@ export interface NotificationItem {
 
 /**
  * Stores the items in `tx` and answers the ids whose email is pending. `emailAvailable`: SMTP is
- * configured (config.SMTP_URL); without it nothing is ever pending.
+ * configured (config.SMTP_URL); without it nothing is ever pending. `alongside`: the write the items tell
+ * of, as a data-modifying CTE (`tx.$with(…).as(tx.insert(…))`), run in the same statement — one round
+ * trip fewer inside the caller's transaction; it runs also when there is nothing to tell.
  */
-export async function notify(tx: Queryable, items: NotificationItem[], emailAvailable: boolean): Promise<string[]> {
-  if (items.length === 0) return [];
+export async function notify(
+  tx: Queryable,
+  items: NotificationItem[],
+  emailAvailable: boolean,
+  alongside?: WithSubquery,
+): Promise<string[]> {
+  if (items.length === 0) {
+    if (alongside) await tx.with(alongside).select().from(alongside);
+    return [];
+  }
   // One statement for every item, the person's email choice read in it.
-  const stored = await tx
+  const stored = await (alongside ? tx.with(alongside) : tx)
     .insert(notifications)
     .values(items.map((item) => ({ ...notificationRow(item), email_status: emailStatus(item, emailAvailable) })))
     .onConflictDoNothing({ target: notifications.dedupe_key })

@@ -152,10 +152,17 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     return facts ? notifier.store(tx, sessionItems(facts, event, sessionMinutes, previousTime)) : [];
   }
 
-  /** After the commit: the emails, and for a booked or moved session its reminders. */
-  async function afterCommit(pending: string[], session?: SessionRow) {
-    await notifier.emailsPending(pending);
-    if (session) await notifier.sessionScheduled(session.id, session.meeting_time);
+  /**
+   * After the commit: the session as the API shows it, read while its emails and (for a booked or moved
+   * session, `scheduledAt`) its reminders are queued — side by side, so a write waits one round trip here.
+   */
+  async function afterCommit(id: string, pending: string[], scheduledAt?: Date): Promise<SessionRow> {
+    const [session] = await Promise.all([
+      findSession(id),
+      notifier.emailsPending(pending),
+      scheduledAt && notifier.sessionScheduled(id, scheduledAt),
+    ]);
+    return session!;
   }
 
   return {
@@ -172,7 +179,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         await refuseEarly(db, request);
       }
       const id = newId();
-      const pending = await db.transaction(async (tx) => {
+      const { pending, time } = await db.transaction(async (tx) => {
         const plan = await planBooking(tx, request);
         const row = {
           id,
@@ -182,25 +189,24 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
           meeting_time: plan.meetingTime,
           meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE),
           estado: 'programada',
+          sequence: 0,
+          cancel_reason: null,
         };
         assertGrantAllows(grant, row);
-        // The texts' facts: the stored row's and the names read with the checks (no read of its own).
-        const [stored] = await tx
-          .insert(sessions)
-          .values(row)
-          .returning({ sequence: sessions.sequence, cancel_reason: sessions.cancel_reason });
-        const facts = { ...row, ...stored!, student_id: row.user_id, ...plan.names };
-        return notifier.store(tx, sessionItems(facts, 'booked', sessionMinutes));
+        // The texts' facts: the row as written and the names read with the checks; the row and its
+        // notifications stored in one statement.
+        const facts = { ...row, student_id: row.user_id, ...plan.names };
+        const booked = tx.$with('booked').as(tx.insert(sessions).values(row).returning({ id: sessions.id }));
+        const items = sessionItems(facts, 'booked', sessionMinutes);
+        return { pending: await notifier.store(tx, items, booked), time: plan.meetingTime };
       });
-      const session = (await findSession(id))!;
-      await afterCommit(pending, session);
-      return session;
+      return afterCommit(id, pending, time);
     },
 
     /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
     async reschedule(actor: Actor, id: string, input: BookSessionInput) {
       const tutorsAllowed = await bookableTutors(actor, input);
-      const pending = await db.transaction(async (tx) => {
+      const { pending, time } = await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
         if (row.user_id !== actor.id && grant.filters !== null)
           throw forbidden('Solo el estudiante puede reprogramar su sesión');
@@ -227,11 +233,9 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
           .where(eq(sessions.id, id))
           .returning();
         assertGrantAllows(grant, updated!);
-        return tellSession(tx, id, 'rescheduled', row.meeting_time);
+        return { pending: await tellSession(tx, id, 'rescheduled', row.meeting_time), time: plan.meetingTime };
       });
-      const session = (await findSession(id))!;
-      await afterCommit(pending, session);
-      return session;
+      return afterCommit(id, pending, time);
     },
 
     /** The session's tutor (or a role with unrestricted sessions) writes feedback once it happened. */
@@ -255,8 +259,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         const facts = await sessionFacts(tx, id);
         return facts ? notifier.store(tx, [sessionFeedbackItem(facts)]) : [];
       });
-      await afterCommit(pending);
-      return (await findSession(id))!;
+      return afterCommit(id, pending);
     },
 
     /**
@@ -280,8 +283,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
           .where(eq(sessions.id, id));
         return tellSession(tx, id, 'cancelled');
       });
-      await afterCommit(pending);
-      return (await findSession(id))!;
+      return afterCommit(id, pending);
     },
   };
 }
