@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { LOCKS } from '../src/db/tx';
+import { newId } from '../src/lib/ids';
 import { tutorSlotLockNames } from '../src/modules/sessions/booking';
 import { startTestApp, type Reply, type TestApp } from './app';
 import { NOW, at, booking, newPlan, newStudent, demoTutors } from './booking';
@@ -117,6 +118,33 @@ describe("'any' while another booking of a free tutor is in progress", () => {
         and(ne(sessions.estado, 'cancelada'), sql`${sessions.meeting_time} = ${new Date(at('2026-11-26', '10:00'))}`),
       );
     expect(row!.n).toBe(2);
+  });
+});
+
+describe("'any' whose first free tutor is booked by another booking while it waits for that tutor's time", () => {
+  it('passes on to the next free tutor instead of answering no tutor', async () => {
+    // Sophie (the least busy) is tried first, alone; the booking in progress takes her 11:30 meanwhile.
+    expect(await novemberLoad(sophie)).toBeLessThan(await novemberLoad(ana));
+    const time = at('2026-11-26', '11:30');
+    const other = await newStudent(t, planId);
+    await whileHeld(
+      async (holder) => {
+        await lockTutorTime(holder, sophie, time, 'shared');
+        await holder.query(
+          `insert into sessions (id, user_id, tutor_id, type, meeting_time, meeting_url, estado)
+           values ($1, $2, $3, 'speaking-session', $4, 'https://meet.jit.si/charla-prueba', 'programada')`,
+          [newId(), other.id, sophie, time],
+        );
+      },
+      async (commit) => {
+        const request = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '11:30', 'any'));
+        await expectWaiting(request, waitingLocks);
+        await commit();
+        const reply = await request;
+        expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+        expect(reply.body.data.tutor_id).toBe(ana);
+      },
+    );
   });
 });
 

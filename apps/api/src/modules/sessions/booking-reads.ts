@@ -107,11 +107,15 @@ export async function freeInFairOrder(q: Queryable, candidates: TutorSchedule[],
   const rows = await rowsOf<{ id: string }>(
     q,
     sql`select c.id::text as id from (values ${ids}) as c(id)
-        where ${isFree(sql`c.id`, span)}
-        order by (select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = c.id
-                  and m.month_start = ${span.monthStart}), random()`,
+        where ${isFree(sql`c.id`, span)} order by ${fairOrder(sql`c.id`, span)}`,
   );
   return rows.map((row) => row.id);
+}
+
+/** The order of fair 'Any' over tutors: fewest sessions in the span's month first, ties at random. */
+export function fairOrder(tutorId: SQL, span: Span): SQL {
+  return sql`(select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = ${tutorId}
+    and m.month_start = ${span.monthStart}), random()`;
 }
 
 /** No live session of the tutor (other than the span's `exclude`) overlaps the span. */

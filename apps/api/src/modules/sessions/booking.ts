@@ -23,6 +23,7 @@ import { tablesVersion } from '../../lib/shared-pages';
 import type { SessionFacts } from '../../notify/messages';
 import {
   candidateQuery,
+  fairOrder,
   freeInFairOrder,
   isFree,
   literalSpan,
@@ -129,11 +130,13 @@ function askOf(request: BookingRequest) {
  * times fill first): they no longer open a transaction, queue on locks or hold a connection, and their
  * one statement is shared by concurrent requests (db/batching.ts).
  *
+ * Answers the candidates free as committed, in fair order (fairOrder): planBooking tries the first alone.
+ *
  * `keptVersion`: the request's tutors were kept from an earlier read at that version of the tutors table.
  * They decide nothing unless this statement sees the same version; otherwise the answer is 'stale' and the
  * caller reads the tutors again.
  */
-export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?: string): Promise<'stale' | undefined> {
+export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?: string): Promise<'stale' | string[]> {
   const kept = keptVersion !== undefined;
   let ask: ReturnType<typeof askOf>;
   try {
@@ -152,6 +155,7 @@ export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?:
   if (kept && row?.tutors_version !== keptVersion) return 'stale';
   assertStudentAllows(row, request.input.type);
   if (row!.free.length === 0) throw refusal(isAny, 'taken');
+  return row!.free;
 }
 
 /** The version of the tutors table a statement sees: what kept tutors are checked against. */
@@ -162,19 +166,27 @@ const precheck = (db: Db) =>
   preparedStatement(db, 'booking_precheck', 'new', () =>
     selectStudent(db, placeholderSpan, {
       free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
-        where ${isFree(sql`c.id`, placeholderSpan)})`,
+        where ${isFree(sql`c.id`, placeholderSpan)} order by ${fairOrder(sql`c.id`, placeholderSpan)})`,
       tutors_version: TUTORS_VERSION,
     }).where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
   );
 
 /**
- * Decides the tutor and time of a booking, with every rule checked under the locks that make the
- * decision stick until commit. A chosen tutor: the student's lock and the tutor's time in one
- * statement, then the checks. 'Any': the student's lock and checks, then each free candidate in fair
- * order in a savepoint of its own — its time locked, checked again, and on a miss rolled back, which
- * releases its locks — so a booking waits on one tutor's time at a time, never on every candidate's.
+ * Thrown by planBooking when the one tutor it was asked to try first for 'Any' is no longer free: the
+ * transaction is rolled back (its locks with it) and the booking planned again over every candidate.
  */
-export async function planBooking(tx: Tx, request: BookingRequest): Promise<BookingPlan> {
+export class FirstChoiceTaken extends Error {}
+
+/**
+ * Decides the tutor and time of a booking, with every rule checked under the locks that make the
+ * decision stick until commit. One tutor — the one chosen, or for 'Any' `first`, the first free in fair
+ * order as refuseEarly read it: the student's lock and the tutor's time in one statement, then the checks
+ * in one more (a miss of `first` throws FirstChoiceTaken). 'Any' without `first`: the student's lock and
+ * checks, then each free candidate in fair order in a savepoint of its own — its time locked, checked
+ * again, and on a miss rolled back, which releases its locks — so a booking waits on one tutor's time at
+ * a time, never on every candidate's.
+ */
+export async function planBooking(tx: Tx, request: BookingRequest, first?: string): Promise<BookingPlan> {
   const { time, isAny, candidates } = askOf(request);
   const minutes = request.sessionMinutes;
   const span = literalSpan(time, minutes, request.excludeSessionId);
@@ -189,8 +201,9 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
     },
   });
 
-  if (candidates.length === 1) {
-    const tutorId = candidates[0]!.id;
+  const one = candidates.length === 1 ? candidates[0] : candidates.find((tutor) => tutor.id === first);
+  if (one) {
+    const tutorId = one.id;
     await lockAllFor(tx, [studentLock(request.studentId), ...tutorTimeLocks(tutorId, time, minutes)]);
     // The student's facts and the candidate's, in one statement.
     const candidate = candidateQuery(tx, tutorId, span).as('candidate');
@@ -209,6 +222,7 @@ export async function planBooking(tx: Tx, request: BookingRequest): Promise<Book
     const found = row!.candidate_id === null ? undefined : ({ ...row!, id: row!.candidate_id } as Candidate);
     const verdict = verdictOf(found, time, minutes);
     if (verdict === 'ok') return planOf(row!, found!);
+    if (candidates.length > 1) throw new FirstChoiceTaken();
     throw refusal(isAny, verdict);
   }
 

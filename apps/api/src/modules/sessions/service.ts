@@ -33,7 +33,7 @@ import { createSharedPages } from '../../lib/shared-pages';
 import { sessionFacts } from '../../notify/facts';
 import { sessionFeedbackItem, sessionItems, type SessionEvent } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
-import { planBooking, refuseEarly, toSchedules, TUTORS_VERSION } from './booking';
+import { FirstChoiceTaken, planBooking, refuseEarly, toSchedules, TUTORS_VERSION } from './booking';
 import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
 
 const NOT_FOUND = 'Sesión no encontrada';
@@ -174,31 +174,39 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
       const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
       const { tutors: kept, keptVersion } = await keptBookable(actor, input);
       let request = { studentId: actor.id, input, now: now(), sessionMinutes, tutors: kept };
-      if ((await refuseEarly(db, request, keptVersion)) === 'stale') {
+      let free = await refuseEarly(db, request, keptVersion);
+      if (free === 'stale') {
         request = { ...request, tutors: (await keptBookable(actor, input, { reread: true })).tutors };
-        await refuseEarly(db, request);
+        free = await refuseEarly(db, request);
       }
+      const first = free === 'stale' ? undefined : free[0];
       const id = newId();
-      const { pending, time } = await db.transaction(async (tx) => {
-        const plan = await planBooking(tx, request);
-        const row = {
-          id,
-          user_id: actor.id,
-          tutor_id: plan.tutorId,
-          type: input.type,
-          meeting_time: plan.meetingTime,
-          meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE),
-          estado: 'programada',
-          sequence: 0,
-          cancel_reason: null,
-        };
-        assertGrantAllows(grant, row);
-        // The texts' facts: the row as written and the names read with the checks; the row and its
-        // notifications stored in one statement.
-        const facts = { ...row, student_id: row.user_id, ...plan.names };
-        const booked = tx.$with('booked').as(tx.insert(sessions).values(row).returning({ id: sessions.id }));
-        const items = sessionItems(facts, 'booked', sessionMinutes);
-        return { pending: await notifier.store(tx, items, booked), time: plan.meetingTime };
+      const write = (tryFirst?: string) =>
+        db.transaction(async (tx) => {
+          const plan = await planBooking(tx, request, tryFirst);
+          const row = {
+            id,
+            user_id: actor.id,
+            tutor_id: plan.tutorId,
+            type: input.type,
+            meeting_time: plan.meetingTime,
+            meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE),
+            estado: 'programada',
+            sequence: 0,
+            cancel_reason: null,
+          };
+          assertGrantAllows(grant, row);
+          // The texts' facts: the row as written and the names read with the checks; the row and its
+          // notifications stored in one statement.
+          const facts = { ...row, student_id: row.user_id, ...plan.names };
+          const booked = tx.$with('booked').as(tx.insert(sessions).values(row).returning({ id: sessions.id }));
+          const items = sessionItems(facts, 'booked', sessionMinutes);
+          return { pending: await notifier.store(tx, items, booked), time: plan.meetingTime };
+        });
+      // 'Any' tries the first free tutor alone; one taken meanwhile sends it over every candidate.
+      const { pending, time } = await write(first).catch((error: unknown) => {
+        if (error instanceof FirstChoiceTaken) return write();
+        throw error;
       });
       return afterCommit(id, pending, time);
     },
