@@ -14,6 +14,7 @@ import {
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
+import { actorVersionOf } from '../../access/actor';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/statements';
@@ -51,7 +52,12 @@ export interface BookingRequest {
   tutors: TutorSchedule[];
   /** A session being rescheduled: it neither blocks its own slot nor counts in the quota. */
   excludeSessionId?: string;
+  /** A cached caller (the student) at `version`: refuseEarly confirms it, or throws CallerChanged. */
+  caller?: { version: string; confirmed: boolean };
 }
+
+/** The caller's user, role or view changed since the cached actor was read: decide again with a fresh one. */
+export class CallerChanged extends Error {}
 
 export interface BookingPlan {
   tutorId: string;
@@ -151,7 +157,12 @@ export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?:
     student: request.studentId,
     tutors: candidates.map((tutor) => tutor.id),
     ...spanValues(time, request.sessionMinutes),
-  })) as (StudentFacts & { free: string[]; tutors_version: string | null })[];
+  })) as (StudentFacts & { free: string[]; tutors_version: string | null; caller_version: string | null })[];
+  if (request.caller) {
+    // Everything this statement decides is then decided as with the caller read now.
+    if (row?.caller_version !== request.caller.version) throw new CallerChanged();
+    request.caller.confirmed = true;
+  }
   if (kept && row?.tutors_version !== keptVersion) return 'stale';
   assertStudentAllows(row, request.input.type);
   if (row!.free.length === 0) throw refusal(isAny, 'taken');
@@ -161,13 +172,14 @@ export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?:
 /** The version of the tutors table a statement sees: what kept tutors are checked against. */
 export const TUTORS_VERSION = tablesVersion(['tutors']);
 
-/** refuseEarly's read: the student's facts, which candidates are free and the tutors' version, in one statement. */
+/** refuseEarly's read, in one statement: the student's facts and caller version, the free candidates, the tutors' version. */
 const precheck = (db: Db) =>
   preparedStatement(db, 'booking_precheck', 'new', () =>
     selectStudent(db, placeholderSpan, {
       free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
         where ${isFree(sql`c.id`, placeholderSpan)} order by ${fairOrder(sql`c.id`, placeholderSpan)})`,
       tutors_version: TUTORS_VERSION,
+      caller_version: actorVersionOf(sql`${sql.placeholder('student')}::uuid`),
     }).where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
   );
 

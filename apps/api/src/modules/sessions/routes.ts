@@ -48,7 +48,8 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
   api.post(
     '/sessions',
     {
-      config: access.create,
+      // A new booking may start from a cached caller: its precheck confirms it (service.book).
+      config: { ...access.create, cachedActor: 'checked-write' },
       schema: { tags, body: BookSessionInput, response: replies({ 201: itemResponse(Session) }) },
     },
     async (req, reply) => reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }),

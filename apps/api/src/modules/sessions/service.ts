@@ -1,43 +1,32 @@
 // Sessions: booking, listing, rescheduling, cancelling and the tutor's feedback (DESIGN §6).
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
-import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import {
   noticeProblem,
   type BookSessionInput,
   type CancelSessionInput,
   type SessionFeedbackInput,
-  type TutorSchedule,
 } from '@charla/domain/booking';
 import type { Actor } from '../../access/actor';
-import { assertGrantAllows, authorize, grantCondition, type Grant } from '../../access/guard';
-import {
-  accessColumnsFor,
-  bindPlaceholders,
-  compileGrants,
-  grantShape,
-  placeholderValues,
-  statementValues,
-} from '../../access/sql';
+import { assertGrantAllows, authorize, authorizeCheckedWrite, grantCondition } from '../../access/guard';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/statements';
 import { plans, sessions, tutors, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { meetingUrl } from '../../lib/meeting-url';
 import { createCrud } from '../../lib/crud';
 import type { ListQuery } from '../../lib/list';
-import { createSharedPages } from '../../lib/shared-pages';
 import { sessionFacts } from '../../notify/facts';
 import { sessionFeedbackItem, sessionItems, type SessionEvent } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
-import { FirstChoiceTaken, planBooking, refuseEarly, toSchedules, TUTORS_VERSION } from './booking';
+import { CallerChanged, FirstChoiceTaken, planBooking, refuseEarly, type BookingRequest } from './booking';
+import { createBookableTutors } from './bookable';
 import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
 
 const NOT_FOUND = 'Sesión no encontrada';
-const tutorAccessColumns = accessColumnsFor('tutors', tutors);
 
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionFrom>['where']>>[number];
 
@@ -64,60 +53,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     return row;
   }
 
-  /** The tutors this caller may book: their tutors grant applies to the choice too. */
-  async function bookableTutors(actor: Actor, input: BookSessionInput) {
-    return (await readBookable(actor, input, authorize(actor, 'tutors', 'read', 'tutors', 'list'))).tutors;
-  }
-
-  /** The chosen tutor, or undefined for 'Any'. */
-  const chosenTutor = (input: BookSessionInput) =>
-    input.tutor_id && input.tutor_id !== ANY_TUTOR_ID ? input.tutor_id : undefined;
-
-  async function readBookable(actor: Actor, input: BookSessionInput, grant: Grant) {
-    // A chosen tutor is the only candidate: read that one (planBooking answers 404 when it is not there).
-    const wanted = chosenTutor(input);
-    const rows = (await preparedBookable(actor, grant.filters, wanted !== undefined).execute(
-      statementValues(placeholderValues(actor.user), { tutor_id: wanted }),
-    )) as (Parameters<typeof toSchedules>[0][number] & { tutors_version: string | null })[];
-    return { tutors: toSchedules(rows), version: rows[0]?.tutors_version ?? null };
-  }
-
-  /**
-   * The tutors an unrestricted caller may book are the same for everyone: a new booking starts from the
-   * ones kept at a version of the tutors table, which its precheck confirms in its own snapshot — one
-   * round trip fewer per attempt (decision 013). Any other grant reads them for each booking.
-   */
-  const keptTutors = createSharedPages(['tutors']);
-
-  async function keptBookable(actor: Actor, input: BookSessionInput, { reread = false } = {}) {
-    const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
-    const key = chosenTutor(input) ?? ANY_TUTOR_ID;
-    const kept = grant.filters === null && !reread ? keptTutors.get(key) : undefined;
-    if (kept) return { tutors: kept.rows as TutorSchedule[], keptVersion: kept.version };
-    const read = await readBookable(actor, input, grant);
-    if (grant.filters === null && read.version !== null) keptTutors.keep(key, read.version, read.tutors);
-    return { tutors: read.tutors, keptVersion: undefined };
-  }
-
-  /** bookableTutors' read, one statement per grant shape, shared by concurrent bookings. */
-  const preparedBookable = (actor: Actor, filters: Grant['filters'], chosen: boolean) =>
-    preparedStatement(db, 'bookable_tutors', `${grantShape(filters, actor.user)}|${chosen ? 'one' : 'all'}`, () =>
-      db
-        .select({
-          id: tutors.id,
-          timezone: tutors.timezone,
-          availability: tutors.availability,
-          blocked_slots: tutors.blocked_slots,
-          tutors_version: TUTORS_VERSION,
-        })
-        .from(tutors)
-        .where(
-          and(
-            compileGrants('tutors', filters, tutorAccessColumns, actor.user, bindPlaceholders),
-            chosen ? eq(tutors.id, sql`${sql.placeholder('tutor_id')}::uuid`) : undefined,
-          ),
-        ),
-    );
+  const { bookableTutors, keptBookable } = createBookableTutors(db);
 
   /** Locks the session inside the caller's grant for this operation, or 404. */
   async function lockSession(tx: Tx, actor: Actor, id: string, action: 'patch' | 'delete') {
@@ -165,50 +101,70 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     return session!;
   }
 
+  async function bookAs(actor: Actor, input: BookSessionInput, caller?: BookingRequest['caller']) {
+    const grant = authorizeCheckedWrite(actor, 'sessions', 'create', 'sessions', 'create');
+    const { tutors: kept, keptVersion } = await keptBookable(actor, input);
+    let request: BookingRequest = { studentId: actor.id, input, now: now(), sessionMinutes, tutors: kept, caller };
+    let free = await refuseEarly(db, request, keptVersion);
+    if (free === 'stale') {
+      request = { ...request, tutors: (await keptBookable(actor, input, { reread: true })).tutors };
+      free = await refuseEarly(db, request);
+    }
+    const first = free === 'stale' ? undefined : free[0];
+    const id = newId();
+    const write = (tryFirst?: string) =>
+      db.transaction(async (tx) => {
+        const plan = await planBooking(tx, request, tryFirst);
+        const row = {
+          id,
+          user_id: actor.id,
+          tutor_id: plan.tutorId,
+          type: input.type,
+          meeting_time: plan.meetingTime,
+          meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE),
+          estado: 'programada',
+          sequence: 0,
+          cancel_reason: null,
+        };
+        assertGrantAllows(grant, row);
+        // The texts' facts: the row as written and the names read with the checks; the row and its
+        // notifications stored in one statement.
+        const facts = { ...row, student_id: row.user_id, ...plan.names };
+        const booked = tx.$with('booked').as(tx.insert(sessions).values(row).returning({ id: sessions.id }));
+        const items = sessionItems(facts, 'booked', sessionMinutes);
+        return { pending: await notifier.store(tx, items, booked), time: plan.meetingTime };
+      });
+    // 'Any' tries the first free tutor alone; one taken meanwhile sends it over every candidate.
+    const { pending, time } = await write(first).catch((error: unknown) => {
+      if (error instanceof FirstChoiceTaken) return write();
+      throw error;
+    });
+    return afterCommit(id, pending, time);
+  }
+
   return {
     /** Reads go through the shared CRUD: grants in the statement, a cached caller checked there too. */
     list: (actor: Actor, query: ListQuery) => reads.list(actor, query),
     get: (actor: Actor, id: string) => reads.get(actor, id),
 
+    /**
+     * A new booking. The route may start from a cached caller (plugins/auth 'checked-write'): refuseEarly's
+     * statement confirms it, and what is decided after that stands. A caller found changed, or a refusal
+     * given before that statement, is decided again with the caller read afresh (at the same version
+     * nothing changed, and the refusal stands).
+     */
     async book(actor: Actor, input: BookSessionInput) {
-      const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
-      const { tutors: kept, keptVersion } = await keptBookable(actor, input);
-      let request = { studentId: actor.id, input, now: now(), sessionMinutes, tutors: kept };
-      let free = await refuseEarly(db, request, keptVersion);
-      if (free === 'stale') {
-        request = { ...request, tutors: (await keptBookable(actor, input, { reread: true })).tutors };
-        free = await refuseEarly(db, request);
+      if (actor.verified) return bookAs(actor, input);
+      const caller = { version: actor.version, confirmed: false };
+      try {
+        return await bookAs(actor, input, caller);
+      } catch (error) {
+        const changed = error instanceof CallerChanged;
+        if (!changed && (caller.confirmed || !(error instanceof AppError) || error.status >= 500)) throw error;
+        const fresh = await actor.refresh();
+        if (!changed && fresh.version === actor.version) throw error;
+        return bookAs(fresh, input);
       }
-      const first = free === 'stale' ? undefined : free[0];
-      const id = newId();
-      const write = (tryFirst?: string) =>
-        db.transaction(async (tx) => {
-          const plan = await planBooking(tx, request, tryFirst);
-          const row = {
-            id,
-            user_id: actor.id,
-            tutor_id: plan.tutorId,
-            type: input.type,
-            meeting_time: plan.meetingTime,
-            meeting_url: meetingUrl(config.MEETING_URL_TEMPLATE),
-            estado: 'programada',
-            sequence: 0,
-            cancel_reason: null,
-          };
-          assertGrantAllows(grant, row);
-          // The texts' facts: the row as written and the names read with the checks; the row and its
-          // notifications stored in one statement.
-          const facts = { ...row, student_id: row.user_id, ...plan.names };
-          const booked = tx.$with('booked').as(tx.insert(sessions).values(row).returning({ id: sessions.id }));
-          const items = sessionItems(facts, 'booked', sessionMinutes);
-          return { pending: await notifier.store(tx, items, booked), time: plan.meetingTime };
-        });
-      // 'Any' tries the first free tutor alone; one taken meanwhile sends it over every candidate.
-      const { pending, time } = await write(first).catch((error: unknown) => {
-        if (error instanceof FirstChoiceTaken) return write();
-        throw error;
-      });
-      return afterCommit(id, pending, time);
     },
 
     /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
