@@ -53,9 +53,10 @@ export function authorizeCachedRead(
 
 /**
  * A write decided with a possibly cached caller (a route marked `cachedActor: 'checked-write'`). The
- * grant is only valid inside the write's own statement that also requires the caller to be at
- * `actor.version` (`actorVersionOf`) and writes nothing otherwise; a write that then writes nothing,
- * or is refused, must refresh the caller and decide again.
+ * grant is only valid once a statement has found the caller at `actor.version` (`actorVersionOf`): the
+ * write's own, which writes nothing otherwise, or the first one the write decides anything on; a write
+ * that then writes nothing, finds the caller changed, or is refused before that, must refresh the caller
+ * and decide again.
  */
 export const authorizeCheckedWrite: (...args: Parameters<typeof authorize>) => Grant = (...args) =>
   decideGrant(...args);

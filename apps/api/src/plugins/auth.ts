@@ -17,9 +17,11 @@ declare module 'fastify' {
     /**
      * The request may start from the last actor read for the caller, saving a round trip:
      * - `true`, a read whose statements check `actorIsCurrent` and refresh on no rows or a refusal (lib/crud);
-     * - `'checked-write'`, a write whose one writing statement requires the caller at the version it was
-     *   read at (`actorVersionOf`) and writes nothing otherwise; a write that wrote nothing or was refused
-     *   refreshes the caller and decides again (practice-stats/record.ts).
+     * - `'checked-write'`, a write that requires the caller at the version it was read at (`actorVersionOf`)
+     *   either in its one writing statement, which writes nothing otherwise (practice-stats/record.ts), or
+     *   in the first statement it decides anything on, before it writes (a new booking's precheck,
+     *   sessions/service.ts); a write that wrote nothing, found the caller changed or was refused before
+     *   that check refreshes the caller and decides again.
      */
     cachedActor?: boolean | 'checked-write';
     /**
