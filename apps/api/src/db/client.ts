@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import { createBatcher, type Run } from './batching';
+import { deferBegin } from './deferred-begin';
 import { isPlannedOnce } from './plans';
 import * as schema from './schema';
 
@@ -71,6 +72,13 @@ function withNamedStatements(pool: pg.Pool, plannedOncePool: pg.Pool, batchReads
   const batcher = createBatcher((config, values) => named(config, [values]) as ReturnType<Run>);
   return new Proxy(pool, {
     get(target, property, receiver) {
+      // A transaction's client sends its BEGIN with its first statement (db/deferred-begin.ts).
+      if (property === 'connect') {
+        return async (...args: unknown[]) =>
+          args.length > 0
+            ? (target.connect as (...a: unknown[]) => unknown)(...args)
+            : deferBegin(await target.connect());
+      }
       if (property !== 'query') return Reflect.get(target, property, receiver);
       return async (config: unknown, ...rest: unknown[]) => {
         if (!config || typeof config !== 'object' || !('text' in config)) {

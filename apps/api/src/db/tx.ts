@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { Db } from './client';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,18 +38,19 @@ export interface LockRequest {
 /**
  * Several groups of locks in one round trip: the groups in the order given, each group's names hashed
  * and taken in ascending order. Transactions that always ask in the same group order never deadlock.
- * A hash shared by two names only serialises them.
+ * A hash shared by two names only serialises them. The values are literals (names escaped), so the
+ * statement has no parameters and travels with its transaction's BEGIN (db/deferred-begin.ts).
  */
 export async function lockAllFor(tx: Tx, groups: readonly LockRequest[]): Promise<void> {
   const rows = groups.flatMap((group, order) =>
     group.names.map(
-      (name) => sql`(${order}::int, ${group.key}::int, ${group.mode === 'shared'}::boolean, ${name}::text)`,
+      (name) => `(${order}, ${Math.trunc(group.key)}, ${group.mode === 'shared'}, ${escapeLiteral(name)})`,
     ),
   );
   if (rows.length === 0) return;
   await tx.execute(
-    sql`select case when l.shared then pg_advisory_xact_lock_shared(l.key, l.k) else pg_advisory_xact_lock(l.key, l.k) end
-        from (select distinct g, key, shared, hashtext(name) as k from (values ${sql.join(rows, sql`, `)}) as v(g, key, shared, name)
-              order by g, k) as l`,
+    sql.raw(`select case when l.shared then pg_advisory_xact_lock_shared(l.key, l.k) else pg_advisory_xact_lock(l.key, l.k) end
+        from (select distinct g, key, shared, hashtext(name) as k
+              from (values ${rows.join(', ')}) as v(g, key, shared, name) order by g, k) as l`),
   );
 }

@@ -89,15 +89,15 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
   }
 
   /**
-   * After the commit: the session as the API shows it, read while its emails and (for a booked or moved
-   * session, `scheduledAt`) its reminders are queued — side by side, so a write waits one round trip here.
+   * After the commit: the session as the API shows it, read while its emails and then (for a booked or
+   * moved session, `scheduledAt`) its reminders are queued.
    */
   async function afterCommit(id: string, pending: string[], scheduledAt?: Date): Promise<SessionRow> {
-    const [session] = await Promise.all([
-      findSession(id),
-      notifier.emailsPending(pending),
-      scheduledAt && notifier.sessionScheduled(id, scheduledAt),
-    ]);
+    const effects = async () => {
+      await notifier.emailsPending(pending);
+      if (scheduledAt) await notifier.sessionScheduled(id, scheduledAt);
+    };
+    const [session] = await Promise.all([findSession(id), effects()]);
     return session!;
   }
 
