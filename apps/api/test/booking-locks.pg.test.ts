@@ -92,6 +92,16 @@ async function expectWaiting(request: Promise<Reply>, waiting: () => Promise<num
   expect(settled, `answered without waiting: ${JSON.stringify(settled?.body)}`).toBeUndefined();
 }
 
+/** A new student's 'Any' booking on the 26th at `hora` waits on the held locks; once `commit` ends the hold, it books `tutorId`. */
+async function expectAnyBookedOnceReleased(hora: string, commit: () => Promise<unknown>, tutorId: string) {
+  const request = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', hora, 'any'));
+  await expectWaiting(request, waitingLocks);
+  await commit();
+  const reply = await request;
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  expect(reply.body.data.tutor_id).toBe(tutorId);
+}
+
 describe("'any' while another booking of a free tutor is in progress", () => {
   it('waits for that booking to finish and then books the free tutor, instead of answering no tutor', async () => {
     // Sophie (the least busy, so tried first) is taken at the time; Ana is free.
@@ -102,14 +112,7 @@ describe("'any' while another booking of a free tutor is in progress", () => {
 
     await whileHeld(
       (holder) => holder.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [LOCKS.tutorBooking, ana]),
-      async (commit) => {
-        const request = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '10:00', 'any'));
-        await expectWaiting(request, waitingLocks);
-        await commit();
-        const reply = await request;
-        expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-        expect(reply.body.data.tutor_id).toBe(ana);
-      },
+      (commit) => expectAnyBookedOnceReleased('10:00', commit, ana),
     );
     const [row] = await t.db
       .select({ n: count() })
@@ -136,14 +139,7 @@ describe("'any' whose first free tutor is booked by another booking while it wai
           [newId(), other.id, sophie, time],
         );
       },
-      async (commit) => {
-        const request = t.as(await newStudent(t, planId)).post('/api/sessions', booking('2026-11-26', '11:30', 'any'));
-        await expectWaiting(request, waitingLocks);
-        await commit();
-        const reply = await request;
-        expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-        expect(reply.body.data.tutor_id).toBe(ana);
-      },
+      (commit) => expectAnyBookedOnceReleased('11:30', commit, ana),
     );
   });
 });

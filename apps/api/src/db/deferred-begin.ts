@@ -33,29 +33,20 @@ export function deferBegin(client: pg.PoolClient): pg.PoolClient {
   const state: { begin?: string } = {};
   held.set(client, state);
   const query = client.query.bind(client) as Query;
-  client.query = (async (config: unknown, values?: unknown, ...rest: unknown[]) => {
+  client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
     const text = textOf(config);
-    if (text === undefined || rest.length > 0 || typeof values === 'function') {
-      return sendHeld().then(() => query(config, values, ...rest));
-    }
-    if (state.begin === undefined && BEGIN.test(text) && isSimple(config, values)) {
+    const plain = text !== undefined && rest.length === 0 && typeof values !== 'function';
+    if (state.begin === undefined) {
+      if (!plain || !BEGIN.test(text) || !isSimple(config, values)) return query(config, values, ...rest);
       state.begin = text;
-      return { command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 };
+      return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [], oid: 0 });
     }
     const begin = state.begin;
     state.begin = undefined;
-    if (begin === undefined) return query(config, values);
-    if (!isSimple(config, values)) return query(begin).then(() => query(config, values));
+    if (!plain || !isSimple(config, values)) return query(begin).then(() => query(config, values, ...rest));
     const combined =
       typeof config === 'string' ? `${begin};\n${text}` : { ...(config as object), text: `${begin};\n${text}` };
-    const results = await query(combined);
-    return Array.isArray(results) ? results[results.length - 1] : results;
+    return query(combined).then((results) => (Array.isArray(results) ? results[results.length - 1] : results));
   }) as typeof client.query;
-
-  async function sendHeld() {
-    const begin = state.begin;
-    state.begin = undefined;
-    if (begin !== undefined) await query(begin);
-  }
   return client;
 }
