@@ -2,12 +2,13 @@
 // from the area's module by name, so the route table stays in routes.tsx and each guard stays put.
 //
 // A page whose area has not arrived shows the loading state of its AreaBoundary and renders when the
-// chunk is there, as an ordinary update. It does not suspend: React holds back content that replaces
+// chunk is there, as a transition (rendered in slices, so it is no long task). It does not suspend: React holds back content that replaces
 // a Suspense fallback until 300 ms after the fallback appeared, so a chunk that arrived in 70 ms still
 // kept a signed-in page (and its first API requests) waiting for the rest (decision 025).
 import {
   createContext,
   createElement,
+  startTransition,
   useContext,
   useEffect,
   useState,
@@ -56,7 +57,7 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
           if (state.module || state.error) return;
           let current = true;
           preload().then(
-            (module) => current && setState({ module }),
+            (module) => current && startTransition(() => setState({ module })),
             (error: unknown) => current && setState({ error }),
           );
           return () => {
