@@ -3,7 +3,7 @@
 // completed, the 'Tarea completada' box. Every failure goes back to /lecciones with the spec's toast
 // (§6, §8): a refusal or absence (400, 403, 404, 422) 'No tienes acceso a esta lección o no existe',
 // anything else 'Error al cargar los detalles de la lección'.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
@@ -29,7 +29,8 @@ export function LessonDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useAssignment(id);
-  const assignment = query.data;
+  // The lesson renders as a transition, in slices (its first render is the page's largest task).
+  const assignment = useDeferredValue(query.data);
   const practices = useLessonPractices(assignment?.lesson_id, assignment?.linked_practices.length ?? 0);
 
   // A failed load is said once and the screen left. A failed background refresh of a lesson already
