@@ -26,6 +26,8 @@ export default defineConfig({
     //   signed-in page loads it, so code the shell shares with an area comes with it instead of as one
     //   small chunk per set of importers (/sesiones: 26 scripts before, 9 after); what only areas share
     //   stays automatic. Each file is a round trip on a phone's network (decision 025).
+    // - popper: floating-ui and Radix's popper, for the pickers (listbox) and the admin's group menu; the
+    //   shell no longer carries them (it would otherwise be named after floating-ui's `dist` folder).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -36,6 +38,11 @@ export default defineConfig({
               name: 'shell',
               test: /[\\/]src[\\/]app[\\/]areas[\\/]shell\.ts$|[\\/]node_modules[\\/]lucide-react[\\/]/,
               priority: 10,
+            },
+            {
+              name: 'popper',
+              test: /[\\/]node_modules[\\/](@floating-ui|@radix-ui[\\/]react-popper)[\\/]/,
+              priority: 5,
             },
           ],
         },

@@ -1,43 +1,48 @@
-import { NavLink, Link, useLocation } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { paths } from '@/lib/paths';
+import { navGroupIsActive, navLinkClass } from './nav-link-class';
 import type { NavEntry, NavGroupEntry } from './navigation';
 
-/** Link look shared by both navigations; `size` is 'sm' inline and 'base' in the drawer. */
-export const navLinkClass = ({ isActive }: { isActive: boolean }, size: 'sm' | 'base' = 'sm') =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${size === 'sm' ? 'text-sm' : 'w-full text-base'} ${
-    isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-  }`;
+const NavGroupMenu = lazy(() => import('./nav-group-menu'));
 
-function NavGroupMenu({ group }: { group: NavGroupEntry }) {
+/** The group's trigger as it looks closed, while its menu's code arrives (a few ms, once). */
+function NavGroupPlaceholder({ group, onUse }: { group: NavGroupEntry; onUse: (use: Partial<EarlyUse>) => void }) {
   const { pathname } = useLocation();
-  const isActive = group.items.some((item) => pathname.startsWith(item.to));
+  const isActive = navGroupIsActive(group, pathname);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${navLinkClass({ isActive })} gap-1 data-[state=open]:bg-slate-100`}>
-        {group.label}
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {group.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="flex min-h-10 items-center rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => onUse({ open: true })}
+      onFocus={() => onUse({ focused: true })}
+      onBlur={() => onUse({ focused: false })}
+      className={`${navLinkClass({ isActive })} gap-1`}
+    >
+      {group.label}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+/** What was done to the placeholder before the menu's code arrived. */
+interface EarlyUse {
+  open: boolean;
+  focused: boolean;
+}
+
+/** A group's menu. Focus or a click that came before its code carries over: the trigger takes the focus, the menu opens. */
+function NavGroup({ group }: { group: NavGroupEntry }) {
+  const [early, setEarly] = useState<EarlyUse>({ open: false, focused: false });
+  const placeholder = (
+    <NavGroupPlaceholder group={group} onUse={(use) => setEarly((current) => ({ ...current, ...use }))} />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <NavGroupMenu group={group} defaultOpen={early.open} focusTrigger={early.focused} />
+    </Suspense>
   );
 }
 
@@ -53,7 +58,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 {entry.label}
               </NavLink>
             ) : (
-              <NavGroupMenu group={entry} />
+              <NavGroup group={entry} />
             )}
           </li>
         ))}

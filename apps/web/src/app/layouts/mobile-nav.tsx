@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import { paths } from '@/lib/paths';
-import { navLinkClass } from './desktop-nav';
+import { navLinkClass } from './nav-link-class';
 import { LOGOUT_LABEL, type NavEntry, type NavLinkEntry } from './navigation';
 
 interface MobileNavProps {
