@@ -1,6 +1,6 @@
 // /practices/{id} (spec part 2 §2, §8): loads the practice and plays it. A missing one is 'Práctica no
 // encontrada'; any other failure is the toast 'Error al cargar la práctica' and back to /practices.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { PLAYER_MESSAGES } from '@charla/domain/practices';
@@ -22,7 +22,9 @@ export function PracticePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = usePractice(id);
-  const error = query.data ? null : query.error;
+  // The player renders as a transition, in slices: its first render is the page's largest task (decision 025).
+  const practice = useDeferredValue(query.data);
+  const error = practice ? null : query.error;
   const notFound = isNotFound(error);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function PracticePage() {
     navigate(paths.practices.list, { replace: true });
   }, [error, notFound, navigate]);
 
-  if (query.data) return <PracticePlayer key={query.data.id} practice={query.data} />;
+  if (practice) return <PracticePlayer key={practice.id} practice={practice} />;
   if (notFound) {
     return (
       <>
