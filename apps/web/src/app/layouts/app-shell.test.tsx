@@ -37,7 +37,8 @@ describe('navigation layouts', () => {
     renderApp('/', { token: tokens.admin() });
 
     await user.click(screen.getByRole('button', { name: 'Creación de contenido' }));
-    const menu = await screen.findByRole('menu');
+    // The menu is a chunk of its own: a click before it arrives opens it on arrival (desktop-nav.test.tsx).
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Lecciones', 'Prácticas', 'Estudiantes']);
     expect(items.map((item) => item.getAttribute('href'))).toEqual([

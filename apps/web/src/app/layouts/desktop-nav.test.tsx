@@ -59,6 +59,16 @@ describe('the admin group menu before its code arrives', () => {
     ).toEqual(['Lecciones', 'Prácticas', 'Estudiantes']);
   });
 
+  it('opens when its code arrives between the press and the release', async () => {
+    const user = userEvent.setup();
+    const placeholder = await renderAdminNav();
+    await user.pointer({ keys: '[MouseLeft>]', target: placeholder });
+
+    await letTheMenuArrive();
+    await user.pointer({ keys: '[/MouseLeft]' });
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
   it('gives the focus to the trigger when its placeholder had it', async () => {
     const placeholder = await renderAdminNav();
     act(() => placeholder.focus());

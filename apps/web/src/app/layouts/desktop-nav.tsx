@@ -16,6 +16,9 @@ function NavGroupPlaceholder({ group, onUse }: { group: NavGroupEntry; onUse: (u
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
+      // On press, as Radix's trigger opens: the focus that follows may reveal the menu, and the click
+      // would then land on this button after it is gone.
+      onPointerDown={(event) => event.button === 0 && !event.ctrlKey && onUse({ open: true })}
       onClick={() => onUse({ open: true })}
       onFocus={() => onUse({ focused: true })}
       onBlur={() => onUse({ focused: false })}
