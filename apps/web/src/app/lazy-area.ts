@@ -2,9 +2,11 @@
 // from the area's module by name, so the route table stays in routes.tsx and each guard stays put.
 //
 // A page whose area has not arrived shows the loading state of its AreaBoundary and renders when the
-// chunk is there, as a transition (rendered in slices, so it is no long task). It does not suspend: React holds back content that replaces
-// a Suspense fallback until 300 ms after the fallback appeared, so a chunk that arrived in 70 ms still
-// kept a signed-in page (and its first API requests) waiting for the rest (decision 025).
+// chunk is there, as a transition (rendered in slices, so it is no long task). It does not suspend: React
+// holds back content that replaces a Suspense fallback until 300 ms after the fallback appeared, so a
+// chunk that arrived in 70 ms still kept a signed-in page (and its first API requests) waiting for the
+// rest (decision 025). The admin's group menu (layouts/desktop-nav.tsx) does use React.lazy and
+// Suspense: there that hold keeps its placeholder from being swapped in the middle of a press.
 import {
   createContext,
   createElement,
