@@ -2,6 +2,7 @@
 // imports, compressed and cached for a year, within the 150 kB gzip budget; an area's chunk arrives
 // when one of its pages is opened.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@charla/domain/time';
 import { STUDENT_EMAIL, startSignedInAs } from './support';
 
 const AREA_CHUNK = /\/assets\/(shell|student|tutor|content|admin|practices)-[\w-]+\.js$/;
@@ -29,6 +30,19 @@ test('/login loads at most 150 kB of compressed JavaScript, no area, cached immu
     transferred += (await response.request().sizes()).responseBodySize;
   }
   expect(transferred).toBeLessThanOrEqual(150_000);
+});
+
+// vite-intl-warmup.ts (decision 025): ICU starts while the entry downloads, never before it runs.
+test('the page names the Intl warm-up as an async script before the entry, in the display locale and zone', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const tag = html.match(/<script type="module" async crossorigin src="(\/assets\/intl-warmup-[\w-]+\.js)"><\/script>/);
+  expect(tag).not.toBeNull();
+  expect(html.indexOf(tag![0])).toBeLessThan(html.indexOf('src="/assets/index-'));
+  const script = await (await request.get(tag![1]!)).text();
+  expect(script).toContain(`new Intl.DateTimeFormat(${JSON.stringify(DISPLAY_LOCALE)}`);
+  expect(script).toContain(JSON.stringify(DISPLAY_TIME_ZONE));
 });
 
 test('an area chunk is fetched when one of its pages opens', async ({ page }) => {

@@ -69,6 +69,9 @@ const visit = (key) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+// Scripts index.html names from public/ (copied as they are, not in the manifest), e.g. /intl-warmup.js.
+const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) if (sizes.has(src)) firstPage.add(src);
 const total = [...firstPage].reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);
 const totalBr = [...firstPage].reduce((sum, file) => sum + (sizes.get(file)?.br ?? 0), 0);
 print(`\n/login loads ${firstPage.size} scripts: ${kb(total).trim()} kB gzip, ${kb(totalBr).trim()} kB brotli`);
