@@ -32,7 +32,7 @@ test('/login loads at most 150 kB of compressed JavaScript, no area, cached immu
   expect(transferred).toBeLessThanOrEqual(150_000);
 });
 
-// vite-intl-warmup.ts (decision 025): ICU starts while the entry downloads, never before it runs.
+// vite-intl-warmup.ts (decision 025): ICU starts while the entry downloads; async, so it never delays the entry.
 test('the page names the Intl warm-up as an async script before the entry, in the display locale and zone', async ({
   request,
 }) => {
