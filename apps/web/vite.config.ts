@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './vite-first-paint';
 import { intlWarmup } from './vite-intl-warmup';
 
 // `npm run dev` (root) runs the API on :3000 and this dev server with /api proxied to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), intlWarmup()],
+  plugins: [react(), tailwindcss(), intlWarmup(), firstPaint()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -45,6 +45,20 @@ test('the page names the Intl warm-up as an async script before the entry, in th
   expect(script).toContain(JSON.stringify(DISPLAY_TIME_ZONE));
 });
 
+// vite-first-paint.ts (decision 025): the page's loading state is in the HTML, so a phone paints it before
+// any script has arrived; the app's first commit replaces it.
+test('the page paints its loading state before any script runs, and the app replaces it', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+  await expect(page.getByRole('status').locator('svg')).toBeVisible();
+
+  await page.unrouteAll();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByText('Cargando sección...')).toHaveCount(0);
+});
+
 test('an area chunk is fetched when one of its pages opens', async ({ page }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
   const scripts = recordScripts(page);

@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
-import { AREA_LOADING_LABEL, AreaOutlet } from './area-outlet';
+import { AreaOutlet } from './area-outlet';
 import { AreaErrorBoundary, CHUNK_ERROR_MESSAGE, SECTION_ERROR_MESSAGE } from './area-error-boundary';
 import { lazyArea } from './lazy-area';
+import { AREA_LOADING_LABEL } from './page-loading';
 
 function Broken(): never {
   throw new Error('fallo al dibujar');

@@ -5,15 +5,20 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaLoading } from './lazy-area';
+import { AREA_LOADING_LABEL } from './page-loading';
 
-export const AREA_LOADING_LABEL = 'Cargando sección...';
-
-/** `spinnerClassName` sizes the loading state (the whole page while the shell itself loads). */
-export function AreaBoundary({ children, spinnerClassName }: { children: ReactNode; spinnerClassName?: string }) {
+/** `loading` is what shows while a chunk arrives (the whole page's, while the shell itself loads). */
+export function AreaBoundary({
+  children,
+  loading = <Spinner label={AREA_LOADING_LABEL} />,
+}: {
+  children: ReactNode;
+  loading?: ReactNode;
+}) {
   const location = useLocation();
   return (
     <AreaErrorBoundary resetKey={location.pathname}>
-      <AreaLoading value={<Spinner label={AREA_LOADING_LABEL} className={spinnerClassName} />}>{children}</AreaLoading>
+      <AreaLoading value={loading}>{children}</AreaLoading>
     </AreaErrorBoundary>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
+import { PageLoading } from './page-loading';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
 
 const AppShell = shellArea.page('AppShell');
@@ -56,7 +57,7 @@ const AdminTutorFormPage = adminArea.page('TutorFormPage');
 export function AppRoutes() {
   // Outermost boundary: the shell's own chunk (loading, or failing after a deploy).
   return (
-    <AreaBoundary spinnerClassName="min-h-dvh">
+    <AreaBoundary loading={<PageLoading />}>
       <AppRouteTable />
     </AreaBoundary>
   );
