@@ -59,6 +59,19 @@ test('the page paints its loading state before any script runs, and the app repl
   await expect(page.getByText('Cargando sección...')).toHaveCount(0);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says JavaScript is needed instead of loading forever', async ({ page }) => {
+    await page.goto('/login');
+    // Playwright's text queries skip <noscript>, so the paragraph is found by its place.
+    const notice = page.locator('noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Charla necesita JavaScript. Actívalo en tu navegador');
+    await expect(page.getByRole('status')).toBeHidden();
+  });
+});
+
 test('an area chunk is fetched when one of its pages opens', async ({ page }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
   const scripts = recordScripts(page);
