@@ -17,8 +17,8 @@ import {
 } from './areas';
 import { AreaBoundary, AreaOutlet } from './area-outlet';
 import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
-import { PageLoading } from './page-loading';
 import { RequireAdmin, RequireArea, RequireContent, RequireTutor } from './guards/require-role';
+import { PageLoading } from './page-loading';
 
 const AppShell = shellArea.page('AppShell');
 const HomePage = shellArea.page('HomePage');
