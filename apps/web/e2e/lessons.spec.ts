@@ -147,3 +147,21 @@ test('a lesson from the author to the student and back: write, preview, assign, 
   await student.context().close();
   await tutor.context().close();
 });
+
+test("a lesson's first image is asked for at high priority from its first request", async ({ page }) => {
+  // A lazy image, or one whose priority is raised only once it is in the page, starts low and waits
+  // behind the page's scripts and reads: on a lesson it is often the largest paint (decision 025).
+  await startSignedInAs(page, 'estudiante1@charla.test');
+  await page.goto('/lecciones');
+  const card = page.getByRole('article', { name: 'La rutina diaria' });
+  const href = await card.getByRole('link').getAttribute('href');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.url.endsWith('/images/lessons/daily-routine.svg')) priorities.push(request.initialPriority);
+  });
+  await page.goto(href!);
+  await expect(page.getByRole('img', { name: 'Línea de tiempo de un día típico' })).toBeVisible();
+  expect(priorities).toEqual(['High']);
+});

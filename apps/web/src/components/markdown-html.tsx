@@ -3,7 +3,7 @@
 // http(s) links in a new tab (docs/decisions/027): a student's lesson arrives rendered by the API, the
 // content editor's preview renders its draft with the same function. Styled here: headings, lists,
 // quotes and code, tables and code blocks that scroll in their own box, images at most 400 px high.
-import { useLayoutEffect, useRef } from 'react';
+import { useMemo } from 'react';
 
 /**
  * Markdown gives an image no size, so its box is reserved before it arrives: the text's width at 16:9,
@@ -33,21 +33,28 @@ export interface MarkdownHtmlProps {
 }
 
 export function MarkdownHtml({ html, className = '', compact = false }: MarkdownHtmlProps) {
-  const box = useRef<HTMLDivElement>(null);
-  // The renderer loads every image lazily. In full, the first one is asked for at once, before the
-  // first paint (on a lesson it is often the page's largest paint, and a lazy image waits for layout);
-  // a card's hidden images stay lazy, so they are never fetched.
-  useLayoutEffect(() => {
-    const first = compact ? null : box.current?.querySelector('img');
-    if (!first) return;
-    first.setAttribute('loading', 'eager');
-    first.setAttribute('fetchpriority', 'high');
-  }, [html, compact]);
+  const shown = useMemo(() => (compact ? html : withFirstImageEager(html)), [html, compact]);
   return (
     <div
-      ref={box}
       className={`${PROSE} ${compact ? COMPACT : FULL} ${className}`.trim()}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
+}
+
+/**
+ * The renderer loads every image lazily. In full, the first one is asked for at once and first (on a
+ * lesson it is often the page's largest paint, and a lazy image waits for layout). The attributes are
+ * set in an inert template, before the HTML reaches the page: an image in the page is asked for as it
+ * is inserted, so attributes set afterwards no longer change its request's priority. A card's hidden
+ * images stay lazy, so they are never fetched.
+ */
+function withFirstImageEager(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const first = template.content.querySelector('img');
+  if (!first) return html;
+  first.setAttribute('loading', 'eager');
+  first.setAttribute('fetchpriority', 'high');
+  return template.innerHTML;
 }
