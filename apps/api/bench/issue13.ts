@@ -1,7 +1,7 @@
-// Issue 13's table: each measure beside its target, from the parts of this run (each part measures the
-// bare route in its own run, and each row's share is of that bare route). Printed at the end of
-// `npm run bench` and written to bench/results/issue-13.json.
-import type { LoadResult } from './lib';
+// Issue 13's table: each measure beside its target, from the parts of this run (each read is measured
+// right after the bare route, in the same process, and its share is of that bare route: loadBesideBare).
+// Printed at the end of `npm run bench` and written to bench/results/issue-13.json.
+import { shareOfBare, type LoadResult } from './lib';
 
 interface PartResult {
   runs: LoadResult[];
@@ -21,10 +21,9 @@ interface Row {
 }
 
 function readRow(part: PartResult, run: string, measure: string, minShare: number, maxP99: number): Row {
-  const bare = part.runs.find((r) => r.name.startsWith('bare route'))!;
   const found = part.runs.find((r) => r.name === run);
   if (!found) throw new Error(`bench: no run named ${run}`);
-  const share = found.requests_per_second / bare.requests_per_second;
+  const share = shareOfBare(found) / 100;
   return {
     measure,
     requests_per_second: found.requests_per_second,

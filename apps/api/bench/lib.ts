@@ -90,6 +90,8 @@ export interface LoadResult {
   non_2xx: number;
   errors: number;
   total_requests: number;
+  /** The bare route's rate measured just before this run (loadBesideBare). */
+  bare_requests_per_second?: number;
 }
 
 export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
@@ -107,6 +109,23 @@ export async function load(name: string, options: autocannon.Options): Promise<L
     `${name.padEnd(48)} ${String(summary.requests_per_second).padStart(7)} req/s  p50 ${summary.latency_p50_ms} ms  p99 ${summary.latency_p99_ms} ms  non-2xx ${summary.non_2xx}  errors ${summary.errors}`,
   );
   return summary;
+}
+
+/**
+ * `name` measured right after the bare route (GET /api/ping, no database, no token), in the same warm
+ * process: a share of the bare route then compares two loads taken seconds apart. One bare measurement
+ * per part, taken right after the part's setup, read as low as 30 000 req/s where a warm process serves
+ * 50 000 (decision 013, nineteenth session).
+ */
+export async function loadBesideBare(apiUrl: string, name: string, options: autocannon.Options): Promise<LoadResult> {
+  const bare = await load('bare route GET /api/ping', { url: `${apiUrl}/api/ping` });
+  return { ...(await load(name, options)), bare_requests_per_second: bare.requests_per_second };
+}
+
+/** A run's rate as a percentage of the bare route measured beside it. */
+export function shareOfBare(run: LoadResult): number {
+  if (!run.bare_requests_per_second) throw new Error(`bench: ${run.name} was not measured beside the bare route`);
+  return (100 * run.requests_per_second) / run.bare_requests_per_second;
 }
 
 export async function writeResults(name: string, data: unknown): Promise<string> {
