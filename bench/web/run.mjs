@@ -2,7 +2,7 @@
 // `npm run bench:web`: the web app measured in the browser, never asserted in tests (issue 13).
 // 1. Lighthouse (mobile profile: phone screen, simulated slow 4G and 4x slower CPU) on five pages,
 //    signed in as the demo student, against the real server on the embedded database with the demo
-//    data (apps/web/e2e/serve.mjs, FIXED_NOW like the journeys).
+//    data (apps/web/e2e/serve.mjs, FIXED_NOW like the journeys), once its startup work is done (quiet.mjs).
 // 2. The booking screen: time from navigation start to the first selectable date, and how many
 //    blocked_slots requests its load makes (Playwright, median of several cold loads).
 // 3. The same pages loaded for real under an emulated phone network, FCP and LCP (observed.mjs).
@@ -358,20 +358,20 @@ function table(pages) {
 async function main() {
   await buildIfNeeded();
   const server = await startServer();
-  // The demo's pending SEDs go through the speech pipeline as the server starts: measured beside it,
-  // the first page would pay for that CPU (bench/web/quiet.mjs).
-  const settled = await waitUntilQuiet(server.pid);
-  console.log(
-    settled.quiet
-      ? `Server quiet after ${settled.waited} s (${settled.cpu.toFixed(1)} s of CPU at startup).`
-      : `The server was still busy after ${settled.waited} s (${settled.cpu.toFixed(1)} s of CPU): measuring anyway.`,
-  );
   mkdirSync(RESULTS_DIR, { recursive: true });
   const pages = [];
   let booking;
   let observed;
   let chrome;
   try {
+    // The demo's pending SEDs go through the speech pipeline as the server starts: measured beside it,
+    // the first page would pay for that CPU (bench/web/quiet.mjs).
+    const settled = await waitUntilQuiet(server.pid);
+    console.log(
+      settled.quiet
+        ? `Server quiet after ${settled.waited} s (${settled.cpu.toFixed(1)} s of CPU at startup).`
+        : `The server was still busy after ${settled.waited} s (${settled.cpu.toFixed(1)} s of CPU): measuring anyway.`,
+    );
     // chrome-launcher starts Debian's Chromium with a DevTools port; Lighthouse opens its own tab there.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, port: DEVTOOLS_PORT });
     const { token } = await api('/login', undefined, STUDENT);
