@@ -4,16 +4,7 @@ import { parseDateKey } from '../time/calendar';
 import { zoneClock } from '../time/zone-clock';
 import { DISPLAY_TIME_ZONE } from '../time/zones';
 import { ANY_TUTOR_ID } from '../tutors/index';
-
-export const SESSION_TYPES = ['speaking-session', 'reading-session'] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
-export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  'speaking-session': 'Speaking',
-  'reading-session': 'Reading',
-};
-
-export const SESSION_STATES = ['programada', 'cancelada'] as const;
-export type SessionState = (typeof SESSION_STATES)[number];
+import { SESSION_TYPES } from './session-types';
 
 /** Spec part 1 §5: the booking form checks these in this order, each stopping the submit. */
 export const BOOKING_MESSAGES = {

@@ -1,6 +1,6 @@
 // Monthly quotas from the student's plan (DESIGN §6), counting non-cancelled sessions in the calendar
 // month of the display zone: by type and in total.
-import type { SessionType } from './input';
+import type { SessionType } from './session-types';
 
 export interface PlanQuotas {
   name: string;

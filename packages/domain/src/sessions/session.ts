@@ -2,7 +2,7 @@
 // part 1 §7 and §9: the exact upcoming and past queries, page size 10, and "another page only if the
 // last one was full".
 import { z } from 'zod';
-import { SESSION_STATES, SESSION_TYPES } from '../booking/input';
+import { SESSION_STATES, SESSION_TYPES } from '../booking/session-types';
 import { Timestamp } from '../http/index';
 import { parseTimestamp, type Instant } from '../time/format';
 
