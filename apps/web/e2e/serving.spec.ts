@@ -102,3 +102,25 @@ test('no page of the built app reports a Content-Security-Policy violation', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
+
+// A page with a frame (lazy-area.ts, decision 025): its heading and intro come with the shell, and its
+// area's code fills the rest when it arrives.
+test("the booking screen shows its heading and intro while the sessions area's code arrives", async ({ page }) => {
+  await startSignedInAs(page, STUDENT_EMAIL);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/sessions-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sesiones/agendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeVisible();
+  await expect(page.getByText('Elige tutor, fecha, hora y tipo de sesión.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mis Sesiones' }).last()).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+
+  release();
+  await expect(page.getByRole('button', { name: /^Tutor / })).toBeEnabled();
+  await expect(page.getByText('Cargando sección...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});

@@ -90,4 +90,32 @@ describe('lazy areas', () => {
     render(<Other />);
     expect(screen.getAllByRole('heading', { level: 1, name: 'Mis SEDs' })).toHaveLength(2);
   });
+
+  it("draw the loading state inside the page's frame, and then the page, which draws the frame itself", async () => {
+    function Frame({ children }: { children: ReactNode }) {
+      return (
+        <div>
+          <h1>Agendar sesión</h1>
+          {children}
+        </div>
+      );
+    }
+    let resolve!: (module: { Page: () => ReactNode }) => void;
+    const area = lazyArea(() => new Promise<{ Page: () => ReactNode }>((done) => (resolve = done)));
+    const Page = area.page('Page', { frame: Frame });
+    renderAt(paths.seds.list, <Page />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(AREA_LOADING_LABEL);
+
+    resolve({
+      Page: () => (
+        <Frame>
+          <form aria-label="Agendar" />
+        </Frame>
+      ),
+    });
+    expect(await screen.findByRole('form', { name: 'Agendar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

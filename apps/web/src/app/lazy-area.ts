@@ -32,8 +32,17 @@ export const AreaLoading = createContext<ReactNode>(null);
 
 type AreaModule = Record<string, ComponentType<any>>;
 
+export interface PageOptions {
+  /**
+   * The page's own frame (its heading and intro, wrapping the rest), which the page itself renders too.
+   * While the area's chunk arrives the loading state is drawn inside it, so the page's words come with
+   * the shell. Keep it small: it travels in the first chunk, with the route table.
+   */
+  frame?: ComponentType<{ children: ReactNode }>;
+}
+
 export interface LazyArea<M extends AreaModule> {
-  page<K extends keyof M & string>(name: K): ComponentType<ComponentProps<M[K]>>;
+  page<K extends keyof M & string>(name: K, options?: PageOptions): ComponentType<ComponentProps<M[K]>>;
   preload(): Promise<M>;
 }
 
@@ -51,7 +60,7 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
 
   return {
     preload,
-    page(name) {
+    page(name, { frame } = {}) {
       function AreaPage(props: ComponentProps<M[typeof name]>) {
         const loading = useContext(AreaLoading);
         const [state, setState] = useState<{ module?: M; error?: unknown }>(() => ({ module: loaded }));
@@ -71,7 +80,8 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
         // (after a failure, only a new visit asks again).
         if (!loaded) preload().catch(() => {});
         const module = state.module ?? loaded;
-        return module ? createElement(module[name]!, props) : loading;
+        if (module) return createElement(module[name]!, props);
+        return frame ? createElement(frame, null, loading) : loading;
       }
       AreaPage.displayName = `AreaPage(${name})`;
       return AreaPage;

@@ -3,6 +3,7 @@
 // own, each behind its guard (docs/decisions/016). The server knows the same patterns (@charla/domain/routes; routes.test.tsx).
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { BookingFrame } from '@/features/sessions/components/booking-frame';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { paths } from '@/lib/paths';
 import {
@@ -28,7 +29,7 @@ const SedListPage = studentArea.page('SedListPage');
 const SedUploadPage = studentArea.page('SedUploadPage');
 const SedDetailPage = studentArea.page('SedDetailPage');
 const SessionsPage = sessionsArea.page('SessionsPage');
-const BookingPage = sessionsArea.page('BookingPage');
+const BookingPage = sessionsArea.page('BookingPage', { frame: BookingFrame });
 const SessionDetailPage = sessionsArea.page('SessionDetailPage');
 const LessonListPage = lessonsArea.page('LessonListPage');
 const LessonDetailPage = lessonsArea.page('LessonDetailPage');

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { useTutors } from '@/lib/tutors';
 import { CANCEL_ERROR, useCancelSession } from '../api/cancel-session';
-import type { BookingLocationState } from './booking-page';
+import type { BookingLocationState } from './booking-frame';
 import { SessionFilters, type TypeFilter } from './session-filters';
 import { SessionPanel } from './session-panel';
 import { CancelReasonField } from './cancel-reason-field';
