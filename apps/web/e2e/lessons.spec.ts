@@ -165,3 +165,33 @@ test("a lesson's first image is asked for at high priority from its first reques
   await expect(page.getByRole('img', { name: 'Línea de tiempo de un día típico' })).toBeVisible();
   expect(priorities).toEqual(['High']);
 });
+
+test("a lesson's assignment and first image are asked for while the lessons area's code is on its way", async ({
+  page,
+}) => {
+  // The shell starts the page's first read beside the area's chunk, and the image as soon as the
+  // assignment names it (app/layouts/first-reads.tsx, decision 025); the page then asks for nothing again.
+  await startSignedInAs(page, 'estudiante1@charla.test');
+  await page.goto('/lecciones');
+  const href = await page.getByRole('article', { name: 'La rutina diaria' }).getByRole('link').getAttribute('href');
+  const assignment = `/api/assignments/${href!.split('/').pop()}`;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/lessons-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/assignments/') || pathname.startsWith('/images/')) asked.push(pathname);
+  });
+
+  await page.goto(href!);
+  await expect.poll(() => asked).toEqual([assignment, '/images/lessons/daily-routine.svg']);
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+
+  release();
+  await expect(page.getByRole('img', { name: 'Línea de tiempo de un día típico' })).toBeVisible();
+  expect(asked.filter((path) => path === assignment)).toHaveLength(1);
+});

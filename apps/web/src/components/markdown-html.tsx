@@ -4,6 +4,7 @@
 // content editor's preview renders its draft with the same function. Styled here: headings, lists,
 // quotes and code, tables and code blocks that scroll in their own box, images at most 400 px high.
 import { useMemo } from 'react';
+import { firstImageIn } from './first-image';
 
 /**
  * Markdown gives an image no size, so its box is reserved before it arrives: the text's width at 16:9,
@@ -50,11 +51,9 @@ export function MarkdownHtml({ html, className = '', compact = false }: Markdown
  * images stay lazy, so they are never fetched.
  */
 function withFirstImageEager(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const first = template.content.querySelector('img');
-  if (!first) return html;
-  first.setAttribute('loading', 'eager');
-  first.setAttribute('fetchpriority', 'high');
+  const { template, image } = firstImageIn(html);
+  if (!image) return html;
+  image.setAttribute('loading', 'eager');
+  image.setAttribute('fetchpriority', 'high');
   return template.innerHTML;
 }

@@ -7,6 +7,7 @@ import { navigationFor } from '@/lib/access';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/use-session';
 import { DesktopNav } from './desktop-nav';
+import { FirstReads } from './first-reads';
 import { MobileNav } from './mobile-nav';
 import { LOGOUT_LABEL, navigationEntries } from './navigation';
 import { SkipLink } from './skip-link';
@@ -24,6 +25,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First, so the page's first read leaves before anything else the shell asks for. */}
+      <FirstReads areas={offer?.areas ?? []} />
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
