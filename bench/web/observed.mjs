@@ -13,6 +13,14 @@ const SLOW_4G = {
   uploadThroughput: ((750 * 1024) / 8) * 0.9,
 };
 
+/** Puts `page` on Lighthouse's slow 4G through Chromium's own emulation, with nothing cached. */
+export async function emulateSlow4G(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+}
+
 /** Records the page's largest contentful paint as it goes (the last entry is the LCP). */
 function watchPaints() {
   const paints = { lcp: 0 };
@@ -35,10 +43,7 @@ async function loadOnce(browser, { origin, path, token, tokenKey }) {
       [tokenKey, token],
     );
     await page.addInitScript(watchPaints);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await emulateSlow4G(page);
     await page.goto(`${origin}${path}`);
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => ({

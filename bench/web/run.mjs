@@ -4,7 +4,8 @@
 //    signed in as the demo student, against the real server on the embedded database with the demo
 //    data (apps/web/e2e/serve.mjs, FIXED_NOW like the journeys), once its startup work is done (quiet.mjs).
 // 2. The booking screen: time from navigation start to the first selectable date, and how many
-//    blocked_slots requests its load makes (Playwright, median of several cold loads).
+//    blocked_slots requests its load makes (Playwright, median of several cold loads), also under
+//    emulated slow 4G.
 // 3. The same pages loaded for real under an emulated phone network, FCP and LCP (observed.mjs).
 // Builds the web first when apps/web/dist is missing or older than its sources (--no-build skips).
 // Debian's Chromium only (DESIGN §2): nothing downloads a browser. Results: bench/results/web.json.
@@ -17,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { e2eFixedNow } from '../../apps/web/e2e/fixed-now.mjs';
-import { measureObserved, median } from './observed.mjs';
+import { emulateSlow4G, measureObserved, median } from './observed.mjs';
 import { waitUntilQuiet } from './quiet.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -293,8 +294,8 @@ async function measureBooking(token) {
       // A fresh context each time: nothing cached, as when the screen is opened from a link elsewhere.
       const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
       // A page of its own for each opening: the clock and performance.now() start with it.
-      const newPage = async () => {
-        const page = await context.newPage();
+      const newPage = async (inContext = context) => {
+        const page = await inContext.newPage();
         if (fixedNow) await page.clock.setFixedTime(new Date(fixedNow));
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
         await page.addInitScript(watchFirstDate);
@@ -313,12 +314,19 @@ async function measureBooking(token) {
       // The same screen opened again in another tab of the same browser: the app's files now come
       // from its cache (and blocked_slots answers 304 to their ETags).
       const warm = await openBookingScreen(await newPage());
+      // Once more in a fresh context, on a phone's network (observed.mjs): what the burst costs there.
+      const phoneContext = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+      const phonePage = await newPage(phoneContext);
+      await emulateSlow4G(phonePage);
+      const phone = await openBookingScreen(phonePage);
+      await phoneContext.close();
       loads.push({
         first_date_ms: cold.firstDateMs,
         tutor_list_ms: cold.tutorListMs,
         ...counts,
         wall_first_date_ms: cold.wallMs,
         warm_wall_first_date_ms: warm.wallMs,
+        slow_4g_first_date_ms: phone.firstDateMs,
       });
       await context.close();
     }
@@ -331,6 +339,7 @@ async function measureBooking(token) {
     tutor_list_ms_median: median(loads.map((load) => load.tutor_list_ms)),
     wall_first_date_ms_median: median(loads.map((load) => load.wall_first_date_ms)),
     warm_wall_first_date_ms_median: median(loads.map((load) => load.warm_wall_first_date_ms)),
+    slow_4g_first_date_ms_median: median(loads.map((load) => load.slow_4g_first_date_ms)),
     blocked_slots_requests: median(loads.map((load) => load.blocked_slots_requests)),
     api_requests: median(loads.map((load) => load.api_requests)),
   };
@@ -445,7 +454,8 @@ async function main() {
         `${booking.first_date_ms_median} ms after navigation start (tutor list ${booking.tutor_list_ms_median} ms), ` +
         `${booking.blocked_slots_requests} blocked_slots requests, ${booking.api_requests} API requests in all; ` +
         `from goto by the wall clock ${booking.wall_first_date_ms_median} ms, and opened again in another tab ` +
-        `(the app's files cached) ${booking.warm_wall_first_date_ms_median} ms.`,
+        `(the app's files cached) ${booking.warm_wall_first_date_ms_median} ms. Under emulated slow 4G, nothing ` +
+        `cached: ${booking.slow_4g_first_date_ms_median} ms.`,
     );
   }
   if (observed) {

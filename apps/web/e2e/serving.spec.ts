@@ -104,8 +104,11 @@ test('no page of the built app reports a Content-Security-Policy violation', asy
 });
 
 // A page with a frame (lazy-area.ts, decision 025): its heading and intro come with the shell, and its
-// area's code fills the rest when it arrives.
-test("the booking screen shows its heading and intro while the sessions area's code arrives", async ({ page }) => {
+// area's code fills the rest when it arrives. Its first read, the tutors, leaves with the shell too
+// (app/layouts/first-reads.tsx), and the page does not ask again.
+test("the booking screen shows its heading and intro, and asks for the tutors, while the sessions area's code arrives", async ({
+  page,
+}) => {
   await startSignedInAs(page, STUDENT_EMAIL);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -113,14 +116,20 @@ test("the booking screen shows its heading and intro while the sessions area's c
     await released;
     await route.continue();
   });
+  const tutorReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/tutors') tutorReads.push(request.url());
+  });
   await page.goto('/sesiones/agendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeVisible();
   await expect(page.getByText('Elige tutor, fecha, hora y tipo de sesión.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mis Sesiones' }).last()).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+  await expect.poll(() => tutorReads.length).toBe(1);
 
   release();
   await expect(page.getByRole('button', { name: /^Tutor / })).toBeEnabled();
   await expect(page.getByText('Cargando sección...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(tutorReads).toHaveLength(1);
 });
