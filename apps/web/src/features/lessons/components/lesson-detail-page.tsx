@@ -29,8 +29,10 @@ export function LessonDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useAssignment(id);
-  // The lesson renders as a transition, in slices (its first render is the page's largest task).
-  const assignment = useDeferredValue(query.data);
+  // The lesson renders as a transition, in slices (its first render is the page's largest task). Also when
+  // the shell's first read has it in the cache already: the page's first render then shows the loading
+  // line, and the lesson follows as a task of its own instead of one with the area's code (decision 025).
+  const assignment = useDeferredValue(query.data ?? null, null);
   const practices = useLessonPractices(assignment?.lesson_id, assignment?.linked_practices.length ?? 0);
 
   // A failed load is said once and the screen left. A failed background refresh of a lesson already
