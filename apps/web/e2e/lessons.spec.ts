@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
 import { recordFor } from './seds-support';
-import { startSignedInAs } from './support';
+import { holdAreaChunk, startSignedInAs } from './support';
 
 const AUTHOR = 'contenido@charla.test';
 const TUTOR = 'tutor2@charla.test';
@@ -175,12 +175,7 @@ test("a lesson's assignment and first image are asked for while the lessons area
   await page.goto('/lecciones');
   const href = await page.getByRole('article', { name: 'La rutina diaria' }).getByRole('link').getAttribute('href');
   const assignment = `/api/assignments/${href!.split('/').pop()}`;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/lessons-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAreaChunk(page, 'lessons');
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

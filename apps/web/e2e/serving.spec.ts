@@ -3,7 +3,7 @@
 // when one of its pages is opened.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@charla/domain/time';
-import { STUDENT_EMAIL, startSignedInAs } from './support';
+import { holdAreaChunk, STUDENT_EMAIL, startSignedInAs } from './support';
 
 const AREA_CHUNK = /\/assets\/(shell|student|tutor|content|admin|practices)-[\w-]+\.js$/;
 
@@ -110,12 +110,7 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
   page,
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/sessions-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAreaChunk(page, 'sessions');
   const tutorReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/tutors') tutorReads.push(request.url());

@@ -44,3 +44,17 @@ export async function useBookingClock(page: Page) {
   const fixedNow = e2eFixedNow();
   if (fixedNow) await page.clock.setFixedTime(new Date(fixedNow));
 }
+
+/**
+ * Holds an area's chunk (`sessions`, `lessons`…) until the returned function is called, so a test can
+ * look at what the page shows and asks for while its code is on the way (decision 025).
+ */
+export async function holdAreaChunk(page: Page, area: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${area}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
