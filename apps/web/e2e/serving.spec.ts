@@ -128,3 +128,31 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(tutorReads).toHaveLength(1);
 });
+
+// The sessions list's first page and the tutors' names leave with the shell (first-reads.tsx), at the
+// visit's instant, which the page then shares (lib/visit-instant.ts): it finds both in the cache.
+test("/sesiones asks for its first page of upcoming sessions and the tutors while the sessions area's code arrives", async ({
+  page,
+}) => {
+  await startSignedInAs(page, STUDENT_EMAIL);
+  const release = await holdAreaChunk(page, 'sessions');
+  const upcomingReads: string[] = [];
+  const tutorReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/sessions' && url.searchParams.has('meeting_time_after')) upcomingReads.push(url.href);
+    if (url.pathname === '/api/tutors') tutorReads.push(url.href);
+  });
+  await page.goto('/sesiones');
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+  await expect.poll(() => upcomingReads.length).toBe(1);
+  await expect.poll(() => tutorReads.length).toBe(1);
+
+  release();
+  const upcoming = page.getByRole('region', { name: 'Próximas Sesiones' });
+  const answered = upcoming.getByRole('article').or(upcoming.getByText('No tienes sesiones programadas.'));
+  await expect(answered.first()).toBeVisible();
+  await expect(page.getByText('Cargando...')).toHaveCount(0);
+  expect(upcomingReads).toHaveLength(1);
+  expect(tutorReads).toHaveLength(1);
+});

@@ -10,6 +10,7 @@ import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { useTutors } from '@/lib/tutors';
+import { useVisitInstant } from '@/lib/visit-instant';
 import { CANCEL_ERROR, useCancelSession } from '../api/cancel-session';
 import type { BookingLocationState } from './booking-frame';
 import { SessionFilters, type TypeFilter } from './session-filters';
@@ -34,7 +35,7 @@ export const SESSIONS_TEXTS = {
  */
 export function SessionsPage() {
   const navigate = useNavigate();
-  const [now] = useState(() => new Date().toISOString());
+  const now = useVisitInstant();
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
   const [toCancel, setToCancel] = useState<Session | null>(null);

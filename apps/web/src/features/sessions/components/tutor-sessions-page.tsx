@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { isPastSession, type Session } from '@charla/domain/sessions';
 import { PageHeader } from '@/components/page-header';
+import { useVisitInstant } from '@/lib/visit-instant';
 import { SessionPanel } from './session-panel';
 import { TutorSessionCard } from './tutor-session-card';
 
@@ -17,7 +17,7 @@ export const TUTOR_SESSIONS_TEXTS = {
  * student's name, and feedback on past ones (docs/decisions/009).
  */
 export function TutorSessionsPage() {
-  const [now] = useState(() => new Date().toISOString());
+  const now = useVisitInstant();
   const renderSession = (session: Session) => (
     <TutorSessionCard session={session} isPast={isPastSession(session, Date.now())} />
   );
