@@ -3,11 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaint } from './vite-first-paint';
-import { intlWarmup } from './vite-intl-warmup';
+import { warmup } from './vite-warmup';
 
 // `npm run dev` (root) runs the API on :3000 and this dev server with /api proxied to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), intlWarmup(), firstPaint()],
+  plugins: [react(), tailwindcss(), warmup(), firstPaint()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

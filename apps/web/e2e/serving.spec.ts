@@ -32,17 +32,46 @@ test('/login loads at most 150 kB of compressed JavaScript, no area, cached immu
   expect(transferred).toBeLessThanOrEqual(150_000);
 });
 
-// vite-intl-warmup.ts (decision 025): ICU starts while the entry downloads; async, so it never delays the entry.
-test('the page names the Intl warm-up as an async script before the entry, in the display locale and zone', async ({
+// vite-warmup.ts (decision 025): ICU starts while the entry downloads; async, so it never delays the entry.
+test('the page names the warm-up as an async script before the entry, in the display locale and zone', async ({
   request,
 }) => {
   const html = await (await request.get('/login')).text();
-  const tag = html.match(/<script type="module" async crossorigin src="(\/assets\/intl-warmup-[\w-]+\.js)"><\/script>/);
+  const tag = html.match(/<script type="module" async crossorigin src="(\/assets\/warmup-[\w-]+\.js)"><\/script>/);
   expect(tag).not.toBeNull();
   expect(html.indexOf(tag![0])).toBeLessThan(html.indexOf('src="/assets/index-'));
   const script = await (await request.get(tag![1]!)).text();
   expect(script).toContain(`new Intl.DateTimeFormat(${JSON.stringify(DISPLAY_LOCALE)}`);
   expect(script).toContain(JSON.stringify(DISPLAY_TIME_ZONE));
+});
+
+// vite-warmup.ts: with a valid session stored, the shell's chunk downloads beside the entry, not after it
+// has run; /login never asks for it.
+test("a signed-in page asks for the shell's code while the entry is still downloading; /login does not", async ({
+  page,
+}) => {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const shellRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/shell-[\w-]+\.js$/.test(request.url())) shellRequests.push(request.url());
+  });
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForResponse(/\/assets\/warmup-[\w-]+\.js$/);
+  await page.waitForTimeout(300);
+  expect(shellRequests).toEqual([]);
+
+  await startSignedInAs(page, STUDENT_EMAIL);
+  await page.goto('/sesiones', { waitUntil: 'commit' });
+  await expect.poll(() => shellRequests.length).toBe(1);
+  releaseEntry();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Sesiones' })).toBeVisible();
+  expect(shellRequests).toHaveLength(1);
 });
 
 // vite-first-paint.ts (decision 025): the page's loading state is in the HTML, so a phone paints it before

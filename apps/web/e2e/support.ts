@@ -1,14 +1,12 @@
 // Shared steps of the journeys: demo accounts, signing in through the UI or with an API token.
 import { expect, type Page } from '@playwright/test';
+import { TOKEN_KEY } from '../src/lib/token-key';
 import { e2eFixedNow } from './fixed-now.mjs';
 
 export const DEMO_PASSWORD = 'charla123';
 export const STUDENT_EMAIL = 'estudiante1@charla.test';
 export const ADMIN_EMAIL = 'admin@charla.test';
 export const TUTOR_EMAIL = 'tutor2@charla.test';
-
-/** The key under which the web app keeps its token (src/lib/session.ts). */
-const TOKEN_KEY = 'charla.token';
 
 export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

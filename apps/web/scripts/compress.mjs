@@ -69,7 +69,7 @@ const visit = (key) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-// And the scripts index.html names beside the entry: the Intl warm-up, an asset no chunk imports (vite-intl-warmup.ts).
+// And the scripts index.html names beside the entry: the warm-up, an asset no chunk imports (vite-warmup.ts).
 const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
 for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) if (sizes.has(src)) firstPage.add(src);
 const total = [...firstPage].reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);

@@ -2,8 +2,8 @@
 // user (id, role, plan, tutor) is read from its claims (DESIGN §5), so "clearing the stored user"
 // means clearing the token — there is no second copy to go stale.
 import { TokenClaims } from '@charla/domain/auth';
+import { TOKEN_KEY } from './token-key';
 
-const TOKEN_KEY = 'charla.token';
 /** Spec part 1 §9: the expiry is checked every 60 000 ms. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
