@@ -3,7 +3,7 @@
 // when one of its pages is opened.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@charla/domain/time';
-import { holdAreaChunk, STUDENT_EMAIL, startSignedInAs } from './support';
+import { DEMO_PASSWORD, holdAreaChunk, STUDENT_EMAIL, startSignedInAs, TUTOR_EMAIL } from './support';
 
 const AREA_CHUNK = /\/assets\/(shell|student|tutor|content|admin|practices)-[\w-]+\.js$/;
 
@@ -14,6 +14,19 @@ function recordScripts(page: Page): Response[] {
   });
   return scripts;
 }
+
+/** The URLs of the requests `page` makes from now on that `matches` picks. */
+function recordRequests(page: Page, matches: (url: URL) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (matches(url)) urls.push(url.href);
+  });
+  return urls;
+}
+
+const isTutorsRead = (url: URL) => url.pathname === '/api/tutors';
+const isUpcomingRead = (url: URL) => url.pathname === '/api/sessions' && url.searchParams.has('meeting_time_after');
 
 test('/login loads at most 150 kB of compressed JavaScript, no area, cached immutable', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -140,10 +153,7 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
   const release = await holdAreaChunk(page, 'sessions');
-  const tutorReads: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/tutors') tutorReads.push(request.url());
-  });
+  const tutorReads = recordRequests(page, isTutorsRead);
   await page.goto('/sesiones/agendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeVisible();
   await expect(page.getByText('Elige tutor, fecha, hora y tipo de sesión.', { exact: false })).toBeVisible();
@@ -165,13 +175,8 @@ test("/sesiones asks for its first page of upcoming sessions and the tutors whil
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
   const release = await holdAreaChunk(page, 'sessions');
-  const upcomingReads: string[] = [];
-  const tutorReads: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/sessions' && url.searchParams.has('meeting_time_after')) upcomingReads.push(url.href);
-    if (url.pathname === '/api/tutors') tutorReads.push(url.href);
-  });
+  const upcomingReads = recordRequests(page, isUpcomingRead);
+  const tutorReads = recordRequests(page, isTutorsRead);
   await page.goto('/sesiones');
   await expect(page.getByRole('status')).toHaveText('Cargando sección...');
   await expect.poll(() => upcomingReads.length).toBe(1);
@@ -184,4 +189,43 @@ test("/sesiones asks for its first page of upcoming sessions and the tutors whil
   await expect(page.getByText('Cargando...')).toHaveCount(0);
   expect(upcomingReads).toHaveLength(1);
   expect(tutorReads).toHaveLength(1);
+});
+
+// A practice player's practice leaves with the shell too (first-reads.tsx); the page finds it cached.
+test("a practice player asks for its practice while the practices area's code arrives", async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: { email: STUDENT_EMAIL, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const listed = await page.request.get('/api/practices', { headers: { authorization: `Bearer ${token}` } });
+  const practice = ((await listed.json()) as { data: { data: { id: string; title: string }[] } }).data.data[0]!;
+
+  await startSignedInAs(page, STUDENT_EMAIL);
+  const release = await holdAreaChunk(page, 'practices');
+  const practiceReads = recordRequests(page, (url) => url.pathname === `/api/practices/${practice.id}`);
+  await page.goto(`/practices/${practice.id}`);
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+  await expect.poll(() => practiceReads.length).toBe(1);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: practice.title })).toBeVisible();
+  expect(practiceReads).toHaveLength(1);
+});
+
+// The tutor's list of sessions reads its first page the same way (first-reads.tsx, lib/visit-instant.ts).
+test("/tutor/sesiones asks for its first page of upcoming sessions while the tutor area's code arrives", async ({
+  page,
+}) => {
+  await startSignedInAs(page, TUTOR_EMAIL);
+  const release = await holdAreaChunk(page, 'tutor');
+  const upcomingReads = recordRequests(page, isUpcomingRead);
+  await page.goto('/tutor/sesiones');
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+  await expect.poll(() => upcomingReads.length).toBe(1);
+
+  release();
+  const upcoming = page.getByRole('region', { name: 'Próximas Sesiones' });
+  const answered = upcoming
+    .getByRole('article')
+    .or(upcoming.getByText('No tienes sesiones programadas con estudiantes.'));
+  await expect(answered.first()).toBeVisible();
+  expect(upcomingReads).toHaveLength(1);
 });

@@ -1,7 +1,8 @@
 // A page whose first paint with content waits for a read gets that read started by the shell as it
 // renders, beside the page's area chunk instead of after it (decision 025): on a phone the lesson's chain
 // (entry, shell, area, assignment, image) loses two links, the booking screen's (entry, shell, area,
-// tutors, the blocked_slots burst) one, and the sessions list's (entry, shell, area, its first page) one.
+// tutors, the blocked_slots burst) one, and the sessions lists' (entry, shell, area, their first page) and a
+// practice player's (entry, shell, area, the practice) one each.
 // The page's own query finds the answer in the cache or joins the request in flight, so nothing is asked
 // for twice. Only for a page the person's role opens (the route's guard), and only reads that stay fresh
 // until the page asks (not the burst: it is always asked anew).
@@ -9,6 +10,7 @@ import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-quer
 import { useMatch } from 'react-router';
 import type { Area } from '@charla/domain/navigation';
 import { usePrefetchAssignment } from '@/features/lessons/api/get-assignment';
+import { practiceQueryOptions } from '@/features/practices/api/get-practice';
 import { sessionListQueryOptions } from '@/features/sessions/api/list-sessions';
 import { paths } from '@/lib/paths';
 import { tutorsQueryOptions } from '@/lib/tutors';
@@ -18,12 +20,17 @@ export function FirstReads({ areas }: { areas: readonly Area[] }) {
   const lesson = useMatch(paths.lessons.detail(':id'));
   const booking = useMatch(paths.sessions.book);
   const sessions = useMatch(paths.sessions.list);
+  const tutorSessions = useMatch(paths.tutor.sessions);
+  // Every signed-in person may open a practice (no guard on the route).
+  const practiceId = useMatch(paths.practices.detail(':id'))?.params.id;
   const lessonId = areas.includes('lessons') ? lesson?.params.id : undefined;
   return (
     <>
       {lessonId ? <LessonFirstRead id={lessonId} /> : null}
       {booking && areas.includes('sessions') ? <TutorsFirstRead /> : null}
-      {sessions && areas.includes('sessions') ? <SessionsFirstRead /> : null}
+      {sessions && areas.includes('sessions') ? <SessionsFirstRead withTutors /> : null}
+      {tutorSessions && areas.includes('tutor-sessions') ? <SessionsFirstRead /> : null}
+      {practiceId ? <PracticeFirstRead id={practiceId} /> : null}
     </>
   );
 }
@@ -38,9 +45,16 @@ function TutorsFirstRead() {
   return null;
 }
 
-/** /sesiones: the upcoming panel's first page (at the visit's instant, which the page shares) and the tutors' names. */
-function SessionsFirstRead() {
+/**
+ * /sesiones and /tutor/sesiones: the upcoming panel's first page, at the visit's instant (which the page
+ * shares), and for the student's list the tutors' names.
+ */
+function SessionsFirstRead({ withTutors = false }: { withTutors?: boolean }) {
   usePrefetchInfiniteQuery(sessionListQueryOptions('upcoming', useVisitInstant()));
-  usePrefetchQuery(tutorsQueryOptions());
+  return withTutors ? <TutorsFirstRead /> : null;
+}
+
+function PracticeFirstRead({ id }: { id: string }) {
+  usePrefetchQuery(practiceQueryOptions(id));
   return null;
 }

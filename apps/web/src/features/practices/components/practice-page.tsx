@@ -23,7 +23,9 @@ export function PracticePage() {
   const navigate = useNavigate();
   const query = usePractice(id);
   // The player renders as a transition, in slices: its first render is the page's largest task (decision 025).
-  const practice = useDeferredValue(query.data);
+  // With an initial value, also when the shell's first read (first-reads.tsx) has the practice cached
+  // before the page mounts: React defers nothing on a first render without one.
+  const practice = useDeferredValue(query.data ?? null, null);
   const error = practice ? null : query.error;
   const notFound = isNotFound(error);
 
