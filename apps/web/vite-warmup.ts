@@ -10,8 +10,7 @@
 //   modulepreload, so it downloads beside the entry. /login (signed out) never loads it (decision 016).
 // An emitted asset, not a public file: it is hashed and cached for a year as every script is (decision
 // 016), and it takes the display locale, zone, token key and login path from their sources, not copies.
-import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 // By path: Vite's config loader bundles relative imports but leaves packages to Node, which runs no TypeScript.
 import { paths } from '../../packages/domain/src/routes/paths';
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '../../packages/domain/src/time/zones';
@@ -37,7 +36,7 @@ export function warmupSource(shellUrl: string): string {
   ].join('\n');
 }
 
-function shellUrl(bundle: OutputBundle): string {
+function shellUrl(bundle: Rolldown.OutputBundle): string {
   const shell = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === SHELL_CHUNK);
   if (!shell) throw new Error(`no '${SHELL_CHUNK}' chunk to warm up`);
   return `/${shell.fileName}`;
