@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
 import { recordFor } from './seds-support';
-import { holdAreaChunk, startSignedInAs } from './support';
+import { holdChunk, startSignedInAs } from './support';
 
 const AUTHOR = 'contenido@charla.test';
 const TUTOR = 'tutor2@charla.test';
@@ -175,7 +175,7 @@ test("a lesson's assignment and first image are asked for while the lessons area
   await page.goto('/lecciones');
   const href = await page.getByRole('article', { name: 'La rutina diaria' }).getByRole('link').getAttribute('href');
   const assignment = `/api/assignments/${href!.split('/').pop()}`;
-  const release = await holdAreaChunk(page, 'lessons');
+  const release = await holdChunk(page, 'lessons');
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -16,7 +16,7 @@ import {
 } from '@playwright/test';
 import { e2eFixedNow } from './fixed-now.mjs';
 import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
-import { ADMIN_EMAIL, DEMO_PASSWORD, startSignedInAs, TUTOR_EMAIL, useBookingClock } from './support';
+import { ADMIN_EMAIL, startSignedInAs, tokenOf, TUTOR_EMAIL, useBookingClock } from './support';
 
 // Mateo (plan Básico, tutor Carlos = tutor2): no other journey books or cancels for him.
 const STUDENT = 'estudiante4@charla.test';
@@ -35,12 +35,6 @@ async function personPage(browser: Browser, email: string, options: BrowserConte
   const page = await context.newPage();
   await startSignedInAs(page, email);
   return page;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,7 +3,7 @@
 // when one of its pages is opened.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@charla/domain/time';
-import { DEMO_PASSWORD, holdAreaChunk, STUDENT_EMAIL, startSignedInAs, TUTOR_EMAIL } from './support';
+import { holdChunk, STUDENT_EMAIL, startSignedInAs, tokenOf, TUTOR_EMAIL } from './support';
 
 const AREA_CHUNK = /\/assets\/(shell|student|tutor|content|admin|practices)-[\w-]+\.js$/;
 
@@ -63,16 +63,8 @@ test('the page names the warm-up as an async script before the entry, in the dis
 test("a signed-in page asks for the shell's code while the entry is still downloading; /login does not", async ({
   page,
 }) => {
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  const shellRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/shell-[\w-]+\.js$/.test(request.url())) shellRequests.push(request.url());
-  });
+  const releaseEntry = await holdChunk(page, 'index');
+  const shellRequests = recordRequests(page, (url) => /^\/assets\/shell-[\w-]+\.js$/.test(url.pathname));
 
   await page.goto('/login', { waitUntil: 'commit' });
   await page.waitForResponse(/\/assets\/warmup-[\w-]+\.js$/);
@@ -152,7 +144,7 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
   page,
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
-  const release = await holdAreaChunk(page, 'sessions');
+  const release = await holdChunk(page, 'sessions');
   const tutorReads = recordRequests(page, isTutorsRead);
   await page.goto('/sesiones/agendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeVisible();
@@ -174,7 +166,7 @@ test("/sesiones asks for its first page of upcoming sessions and the tutors whil
   page,
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
-  const release = await holdAreaChunk(page, 'sessions');
+  const release = await holdChunk(page, 'sessions');
   const upcomingReads = recordRequests(page, isUpcomingRead);
   const tutorReads = recordRequests(page, isTutorsRead);
   await page.goto('/sesiones');
@@ -193,13 +185,12 @@ test("/sesiones asks for its first page of upcoming sessions and the tutors whil
 
 // A practice player's practice leaves with the shell too (first-reads.tsx); the page finds it cached.
 test("a practice player asks for its practice while the practices area's code arrives", async ({ page }) => {
-  const login = await page.request.post('/api/login', { data: { email: STUDENT_EMAIL, password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(page.request, STUDENT_EMAIL);
   const listed = await page.request.get('/api/practices', { headers: { authorization: `Bearer ${token}` } });
   const practice = ((await listed.json()) as { data: { data: { id: string; title: string }[] } }).data.data[0]!;
 
   await startSignedInAs(page, STUDENT_EMAIL);
-  const release = await holdAreaChunk(page, 'practices');
+  const release = await holdChunk(page, 'practices');
   const practiceReads = recordRequests(page, (url) => url.pathname === `/api/practices/${practice.id}`);
   await page.goto(`/practices/${practice.id}`);
   await expect(page.getByRole('status')).toHaveText('Cargando sección...');
@@ -215,7 +206,7 @@ test("/tutor/sesiones asks for its first page of upcoming sessions while the tut
   page,
 }) => {
   await startSignedInAs(page, TUTOR_EMAIL);
-  const release = await holdAreaChunk(page, 'tutor');
+  const release = await holdChunk(page, 'tutor');
   const upcomingReads = recordRequests(page, isUpcomingRead);
   await page.goto('/tutor/sesiones');
   await expect(page.getByRole('status')).toHaveText('Cargando sección...');

@@ -1,5 +1,5 @@
 // Shared steps of the journeys: demo accounts, signing in through the UI or with an API token.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../src/lib/token-key';
 import { e2eFixedNow } from './fixed-now.mjs';
 
@@ -16,15 +16,20 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
 }
 
+/** A fresh token for the demo account `email`, from POST /api/login. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
 const tokenCache = new Map<string, string>();
 
 /** Starts the page signed in as `email` (a real token from POST /api/login, one per account). */
 export async function startSignedInAs(page: Page, email: string) {
   let token = tokenCache.get(email);
   if (!token) {
-    const response = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(response.ok()).toBe(true);
-    token = ((await response.json()) as { token: string }).token;
+    token = await tokenOf(page.request, email);
     tokenCache.set(email, token);
   }
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
@@ -44,13 +49,14 @@ export async function useBookingClock(page: Page) {
 }
 
 /**
- * Holds an area's chunk (`sessions`, `lessons`…) until the returned function is called, so a test can
- * look at what the page shows and asks for while its code is on the way (decision 025).
+ * Holds a chunk by its name (an area's, `sessions`, `lessons`…, or the entry's, `index`) until the
+ * returned function is called, so a test can look at what the page shows and asks for while that code
+ * is on the way (decision 025).
  */
-export async function holdAreaChunk(page: Page, area: string): Promise<() => void> {
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${area}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
