@@ -46,7 +46,7 @@ describe('/lecciones/{id}', () => {
 
     const video = screen.getByTitle(`Video de la lección: ${assignment.title}`);
     expect(video.tagName).toBe('IFRAME');
-    expect(video).toHaveAttribute('src', EMBED_URL);
+    await waitFor(() => expect(video).toHaveAttribute('src', EMBED_URL));
 
     for (const name of ['Notas', /^Ejercicios recomendados para esta lección/, 'Tarea'])
       expect(sectionButton(name)).toHaveAttribute('aria-expanded', 'true');

@@ -1,15 +1,20 @@
 // The lesson's video (spec part 1 §2): the embed of a valid link, 'Video URL no válida' with
 // 'contacte al administrador' for any other link, 'No hay video disponible' without one.
+// The embed's frame is there from the first render; its address is given once the lesson has painted
+// (useAfterPaint), so on a phone the video service's page and player do not compete with the lesson's
+// own words, image and practices for the network and the main thread (decision 022).
 import { CircleAlert, VideoOff } from 'lucide-react';
 import { lessonVideo, VIDEO_MESSAGES } from '@charla/domain/lessons';
+import { useAfterPaint } from '@/lib/after-paint';
 
 export function LessonVideo({ url, title }: { url: string | null; title: string }) {
   const video = lessonVideo(url);
+  const painted = useAfterPaint();
   if (video.kind === 'embed') {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
         <iframe
-          src={video.src}
+          src={painted ? video.src : undefined}
           title={`Video de la lección: ${title}`}
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -1,6 +1,6 @@
 // LessonView on its own (the content editor's preview renders it with a lesson from its form), and
 // the homework form's guard when no assignment id is known.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
@@ -31,7 +31,7 @@ function renderView(props: LessonViewProps) {
 }
 
 describe('LessonView', () => {
-  it('in preview has no back button, no practices and no submit form, and shows the notes fallback', () => {
+  it('in preview has no back button, no practices and no submit form, and shows the notes fallback', async () => {
     const onBack = vi.fn();
     renderView({
       lesson: LESSON,
@@ -51,10 +51,20 @@ describe('LessonView', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Notas' })).toBeInTheDocument();
     expect(screen.getByText('No hay notas disponibles')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tarea' })).getByText('un minuto').tagName).toBe('STRONG');
-    expect(screen.getByTitle('Video de la lección: El pasado simple')).toHaveAttribute(
-      'src',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    await waitFor(() =>
+      expect(screen.getByTitle('Video de la lección: El pasado simple')).toHaveAttribute(
+        'src',
+        'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      ),
     );
+  });
+
+  it("gives the video's frame its address only once the lesson has painted", async () => {
+    renderView({ lesson: LESSON });
+    const video = screen.getByTitle('Video de la lección: El pasado simple');
+    expect(video.tagName).toBe('IFRAME');
+    expect(video).not.toHaveAttribute('src');
+    await waitFor(() => expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ'));
   });
 
   it('in preview renders the notes markdown when there are notes, and the task fallback when empty', () => {
