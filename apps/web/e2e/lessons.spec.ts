@@ -166,27 +166,33 @@ test("a lesson's first image is asked for at high priority from its first reques
   expect(priorities).toEqual(['High']);
 });
 
-test("a lesson's assignment and first image are asked for while the lessons area's code is on its way", async ({
+test("a lesson's assignment, first image and practices are asked for while the lessons area's code is on its way", async ({
   page,
 }) => {
-  // The shell starts the page's first read beside the area's chunk, and the image as soon as the
-  // assignment names it (app/layouts/first-reads.tsx, decision 025); the page then asks for nothing again.
+  // The shell starts the page's first read beside the area's chunk, and the image and the linked practices
+  // as soon as the assignment names them (app/layouts/first-reads.tsx, decision 025); the page then asks
+  // for nothing again.
   await startSignedInAs(page, 'estudiante1@charla.test');
   await page.goto('/lecciones');
   const href = await page.getByRole('article', { name: 'La rutina diaria' }).getByRole('link').getAttribute('href');
   const assignment = `/api/assignments/${href!.split('/').pop()}`;
   const release = await holdChunk(page, 'lessons');
   const asked: string[] = [];
+  const practiceReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/assignments/') || pathname.startsWith('/images/')) asked.push(pathname);
+    if (/^\/api\/lessons\/[\w-]+\/practices$/.test(pathname)) practiceReads.push(pathname);
   });
 
   await page.goto(href!);
   await expect.poll(() => asked).toEqual([assignment, '/images/lessons/daily-routine.svg']);
+  await expect.poll(() => practiceReads).toHaveLength(1);
   await expect(page.getByRole('status')).toHaveText('Cargando sección...');
 
   release();
   await expect(page.getByRole('img', { name: 'Línea de tiempo de un día típico' })).toBeVisible();
+  await expect(page.getByText('Ejercicios recomendados para esta lección (2 disponibles)')).toBeVisible();
   expect(asked.filter((path) => path === assignment)).toHaveLength(1);
+  expect(practiceReads).toHaveLength(1);
 });

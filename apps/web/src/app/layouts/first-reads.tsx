@@ -1,6 +1,6 @@
 // A page whose first paint with content waits for a read gets that read started by the shell as it
 // renders, beside the page's area chunk instead of after it (decision 025): on a phone the lesson's chain
-// (entry, shell, area, assignment, image) loses two links, the booking screen's (entry, shell, area,
+// (entry, shell, area, assignment, image and practices) loses two links, the booking screen's (entry, shell, area,
 // tutors, the blocked_slots burst) one, and the sessions lists' (entry, shell, area, their first page) and a
 // practice player's (entry, shell, area, the practice) one each.
 // The page's own query finds the answer in the cache or joins the request in flight, so nothing is asked

@@ -14,6 +14,7 @@ export function lessonPracticesQueryOptions(lessonId: string) {
   return queryOptions({
     queryKey: queryKeys.lessons.practices(lessonId),
     queryFn: ({ signal }) => getLessonPractices(lessonId, signal),
+    retry: false,
   });
 }
 
@@ -25,7 +26,6 @@ export function useLessonPractices(lessonId: string | undefined, linkedCount: nu
   const query = useQuery({
     ...lessonPracticesQueryOptions(lessonId ?? ''),
     enabled: Boolean(lessonId) && linkedCount > 0,
-    retry: false,
   });
   return { practices: query.data ?? [], isLoading: query.isLoading };
 }
