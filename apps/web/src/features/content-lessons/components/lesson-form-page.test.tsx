@@ -160,7 +160,9 @@ describe('/content/lessons/create', () => {
     expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
     const preview = within(screen.getByRole('region', { name: 'Vista previa' }));
     expect(preview.getByRole('heading', { level: 2, name: 'Saludos y presentaciones' })).toBeInTheDocument();
-    expect(preview.getByTitle('Video de la lección: Saludos y presentaciones')).toHaveAttribute('src', EMBED_URL);
+    await waitFor(() =>
+      expect(preview.getByTitle('Video de la lección: Saludos y presentaciones')).toHaveAttribute('src', EMBED_URL),
+    );
     const notes = within(preview.getByRole('region', { name: 'Notas' }));
     expect(notes.getByRole('heading', { name: 'Vocabulario' })).toBeInTheDocument();
     expect(notes.getByRole('link', { name: 'Guía' })).toHaveAttribute('target', '_blank');
