@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
 import { recordFor } from './seds-support';
-import { holdChunk, startSignedInAs } from './support';
+import { holdChunk, recordRequests, startSignedInAs } from './support';
 
 const AUTHOR = 'contenido@charla.test';
 const TUTOR = 'tutor2@charla.test';
@@ -177,13 +177,11 @@ test("a lesson's assignment, first image and practices are asked for while the l
   const href = await page.getByRole('article', { name: 'La rutina diaria' }).getByRole('link').getAttribute('href');
   const assignment = `/api/assignments/${href!.split('/').pop()}`;
   const release = await holdChunk(page, 'lessons');
-  const asked: string[] = [];
-  const practiceReads: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/assignments/') || pathname.startsWith('/images/')) asked.push(pathname);
-    if (/^\/api\/lessons\/[\w-]+\/practices$/.test(pathname)) practiceReads.push(pathname);
-  });
+  const asked = recordRequests(
+    page,
+    ({ pathname }) => pathname.startsWith('/api/assignments/') || pathname.startsWith('/images/'),
+  );
+  const practiceReads = recordRequests(page, ({ pathname }) => /^\/api\/lessons\/[\w-]+\/practices$/.test(pathname));
 
   await page.goto(href!);
   await expect.poll(() => asked).toEqual([assignment, '/images/lessons/daily-routine.svg']);

@@ -3,7 +3,7 @@
 // when one of its pages is opened.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@charla/domain/time';
-import { holdChunk, STUDENT_EMAIL, startSignedInAs, tokenOf, TUTOR_EMAIL } from './support';
+import { holdChunk, recordRequests, STUDENT_EMAIL, startSignedInAs, tokenOf, TUTOR_EMAIL } from './support';
 
 const AREA_CHUNK = /\/assets\/(shell|student|tutor|content|admin|practices)-[\w-]+\.js$/;
 
@@ -13,16 +13,6 @@ function recordScripts(page: Page): Response[] {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
   return scripts;
-}
-
-/** The URLs of the requests `page` makes from now on that `matches` picks. */
-function recordRequests(page: Page, matches: (url: URL) => boolean): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (matches(url)) urls.push(url.href);
-  });
-  return urls;
 }
 
 const isTutorsRead = (url: URL) => url.pathname === '/api/tutors';

@@ -62,3 +62,13 @@ export async function holdChunk(page: Page, name: string): Promise<() => void> {
   });
   return release;
 }
+
+/** The path and query of each request `page` makes from now on that `matches` picks, in order. */
+export function recordRequests(page: Page, matches: (url: URL) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (matches(url)) urls.push(url.pathname + url.search);
+  });
+  return urls;
+}
