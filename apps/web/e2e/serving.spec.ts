@@ -128,12 +128,20 @@ test('no page of the built app reports a Content-Security-Policy violation', asy
 });
 
 // A page with a frame (lazy-area.ts, decision 025): its heading and intro come with the shell, and its
-// area's code fills the rest when it arrives. Its first read, the tutors, leaves with the shell too
-// (app/layouts/first-reads.tsx), and the page does not ask again.
+// area's code, asked for once they are on screen, fills the rest when it arrives. Its first read, the
+// tutors, leaves with the shell too (app/layouts/first-reads.tsx), and the page does not ask again.
 test("the booking screen shows its heading and intro, and asks for the tutors, while the sessions area's code arrives", async ({
   page,
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('main header p')) return;
+      Object.assign(window, { frameShownAt: performance.now() });
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
   const release = await holdChunk(page, 'sessions');
   const tutorReads = recordRequests(page, isTutorsRead);
   await page.goto('/sesiones/agendar');
@@ -148,6 +156,12 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
   await expect(page.getByText('Cargando sección...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(tutorReads).toHaveLength(1);
+  const { frameShownAt, chunkAskedAt } = await page.evaluate(() => ({
+    frameShownAt: (window as unknown as { frameShownAt: number }).frameShownAt,
+    chunkAskedAt: performance.getEntriesByType('resource').find((entry) => /\/assets\/sessions-/.test(entry.name))
+      ?.startTime,
+  }));
+  expect(chunkAskedAt).toBeGreaterThan(frameShownAt);
 });
 
 // The sessions list's first page and the tutors' names leave with the shell (first-reads.tsx), at the

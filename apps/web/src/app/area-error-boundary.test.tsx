@@ -101,7 +101,8 @@ describe('lazy areas', () => {
       );
     }
     let resolve!: (module: { Page: () => ReactNode }) => void;
-    const area = lazyArea(() => new Promise<{ Page: () => ReactNode }>((done) => (resolve = done)));
+    const module = new Promise<{ Page: () => ReactNode }>((done) => (resolve = done));
+    const area = lazyArea(() => module);
     const Page = area.page('Page', { frame: Frame });
     renderAt(paths.seds.list, <Page />);
     expect(screen.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeInTheDocument();
@@ -117,5 +118,27 @@ describe('lazy areas', () => {
     expect(await screen.findByRole('form', { name: 'Agendar' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("asks for a framed page's code only once the frame is painted, and an unframed page's while rendering", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const framedLoad = vi.fn(() => new Promise<{ Page: () => ReactNode }>(() => {}));
+      const Framed = lazyArea(framedLoad).page('Page', { frame: ({ children }) => <div>{children}</div> });
+      renderAt(paths.seds.list, <Framed />);
+      expect(screen.getByRole('status')).toHaveTextContent(AREA_LOADING_LABEL);
+      expect(framedLoad).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      expect(framedLoad).not.toHaveBeenCalled(); // the frame paints first
+      vi.runOnlyPendingTimers();
+      expect(framedLoad).toHaveBeenCalledOnce();
+
+      const unframedLoad = vi.fn(() => new Promise<{ Page: () => ReactNode }>(() => {}));
+      const Unframed = lazyArea(unframedLoad).page('Page');
+      render(<Unframed />);
+      expect(unframedLoad).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

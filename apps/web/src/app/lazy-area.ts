@@ -7,6 +7,7 @@
 // chunk that arrived in 70 ms still kept a signed-in page (and its first API requests) waiting for the
 // rest (decision 025). The admin's group menu (layouts/desktop-nav.tsx) does use React.lazy and
 // Suspense: there that hold keeps its placeholder from being swapped in the middle of a press.
+import { afterNextPaint } from '@/lib/after-paint';
 import {
   createContext,
   createElement,
@@ -36,7 +37,8 @@ export interface PageOptions {
   /**
    * The page's own frame (its heading and intro, wrapping the rest), which the page itself renders too.
    * While the area's chunk arrives the loading state is drawn inside it, so the page's words come with
-   * the shell. Keep it small: it travels in the first chunk, with the route table.
+   * the shell; the chunk is asked for once the frame is painted. Keep it small: it travels in the first
+   * chunk, with the route table.
    */
   frame?: ComponentType<{ children: ReactNode }>;
 }
@@ -67,18 +69,25 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
         useEffect(() => {
           if (state.module || state.error) return;
           let current = true;
-          preload().then(
-            (module) => current && startTransition(() => setState({ module })),
-            (error: unknown) => current && setState({ error }),
-          );
+          const show = () =>
+            preload().then(
+              (module) => current && startTransition(() => setState({ module })),
+              (error: unknown) => current && setState({ error }),
+            );
+          // A page with a frame asks for its code once the frame (its words, the largest paint) is on
+          // screen; a hidden tab paints nothing, so there it asks at once (decision 025).
+          let cancel: (() => void) | undefined;
+          if (frame && !pending && document.visibilityState === 'visible') cancel = afterNextPaint(show);
+          else show();
           return () => {
             current = false;
+            cancel?.();
           };
         }, [state]);
         if (state.error) throw state.error; // AreaErrorBoundary offers to reload
-        // The chunk is asked for while rendering, so its download starts before the loading state paints
-        // (after a failure, only a new visit asks again).
-        if (!loaded) preload().catch(() => {});
+        // Without a frame the chunk is asked for while rendering, so its download starts before the
+        // loading state paints (after a failure, only a new visit asks again).
+        if (!loaded && !frame) preload().catch(() => {});
         const module = state.module ?? loaded;
         if (module) return createElement(module[name]!, props);
         return frame ? createElement(frame, null, loading) : loading;

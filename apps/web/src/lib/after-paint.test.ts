@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, IDLE_TIMEOUT_MS } from './after-paint';
+import { afterNextPaint, afterPaint, IDLE_TIMEOUT_MS } from './after-paint';
 
 describe('afterPaint', () => {
   afterEach(() => {
@@ -36,5 +36,18 @@ describe('afterPaint', () => {
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('afterNextPaint waits for the next frame even where there are idle callbacks', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersToNextFrame();
+    expect(task).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
+    expect(task).toHaveBeenCalledOnce();
+    expect(idle).not.toHaveBeenCalled();
   });
 });
