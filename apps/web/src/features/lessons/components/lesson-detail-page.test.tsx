@@ -44,9 +44,9 @@ describe('/lecciones/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: assignment.title })).toBeInTheDocument();
     expect(screen.queryByText('Completada')).not.toBeInTheDocument();
 
-    const video = screen.getByTitle(`Video de la lección: ${assignment.title}`);
+    const video = await screen.findByTitle(`Video de la lección: ${assignment.title}`);
     expect(video.tagName).toBe('IFRAME');
-    await waitFor(() => expect(video).toHaveAttribute('src', EMBED_URL));
+    expect(video).toHaveAttribute('src', EMBED_URL);
 
     for (const name of ['Notas', /^Ejercicios recomendados para esta lección/, 'Tarea'])
       expect(sectionButton(name)).toHaveAttribute('aria-expanded', 'true');

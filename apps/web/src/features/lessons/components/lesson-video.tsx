@@ -1,8 +1,9 @@
 // The lesson's video (spec part 1 §2): the embed of a valid link, 'Video URL no válida' with
 // 'contacte al administrador' for any other link, 'No hay video disponible' without one.
-// The embed's frame is there from the first render; its address is given once the lesson has painted
-// (useAfterPaint), so on a phone the video service's page and player do not compete with the lesson's
-// own words, image and practices for the network and the main thread (decision 022).
+// The embed's box (its size and dark background) is there from the first render; the iframe itself comes
+// once the lesson has painted (useAfterPaint), so on a phone the video service's page and player do not
+// compete with the lesson's own words, image and practices for the network and the main thread, and the
+// frame's own document is not made inside the lesson's first commit (decision 022).
 import { CircleAlert, VideoOff } from 'lucide-react';
 import { lessonVideo, VIDEO_MESSAGES } from '@charla/domain/lessons';
 import { useAfterPaint } from '@/lib/after-paint';
@@ -13,14 +14,16 @@ export function LessonVideo({ url, title }: { url: string | null; title: string 
   if (video.kind === 'embed') {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
-        <iframe
-          src={painted ? video.src : undefined}
-          title={`Video de la lección: ${title}`}
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-          className="size-full border-0"
-        />
+        {painted && (
+          <iframe
+            src={video.src}
+            title={`Video de la lección: ${title}`}
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className="size-full border-0"
+          />
+        )}
       </div>
     );
   }
