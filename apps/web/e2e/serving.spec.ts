@@ -147,12 +147,15 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
   await page.goto('/sesiones/agendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeVisible();
   await expect(page.getByText('Elige tutor, fecha, hora y tipo de sesión.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Mis Sesiones' }).last()).toBeVisible();
+  const wayBack = page.getByRole('link', { name: 'Mis Sesiones' }).last();
+  await expect(wayBack).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Cargando sección...');
   await expect.poll(() => tutorReads.length).toBe(1);
+  await wayBack.focus();
 
   release();
   await expect(page.getByRole('button', { name: /^Tutor / })).toBeEnabled();
+  await expect(wayBack).toBeFocused(); // the frame was kept, not made again
   await expect(page.getByText('Cargando sección...')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(tutorReads).toHaveLength(1);

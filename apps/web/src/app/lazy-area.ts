@@ -7,6 +7,7 @@
 // chunk that arrived in 70 ms still kept a signed-in page (and its first API requests) waiting for the
 // rest (decision 025). The admin's group menu (layouts/desktop-nav.tsx) does use React.lazy and
 // Suspense: there that hold keeps its placeholder from being swapped in the middle of a press.
+import { FrameDrawn } from '@/components/page-frame';
 import { afterNextPaint } from '@/lib/after-paint';
 import {
   createContext,
@@ -37,8 +38,9 @@ export interface PageOptions {
   /**
    * The page's own frame (its heading and intro, wrapping the rest), which the page itself renders too.
    * While the area's chunk arrives the loading state is drawn inside it, so the page's words come with
-   * the shell; the chunk is asked for once the frame is painted. Keep it small: it travels in the first
-   * chunk, with the route table.
+   * the shell; the chunk is asked for once the frame is painted. The frame stays when the page comes, so
+   * it must draw only its children where `useFrameDrawn()` says it is already drawn. Keep it small: it
+   * travels in the first chunk, with the route table.
    */
   frame?: ComponentType<{ children: ReactNode }>;
 }
@@ -89,8 +91,10 @@ export function lazyArea<M extends AreaModule>(load: () => Promise<M>): LazyArea
         // loading state paints (after a failure, only a new visit asks again).
         if (!loaded && !frame) preload().catch(() => {});
         const module = state.module ?? loaded;
-        if (module) return createElement(module[name]!, props);
-        return frame ? createElement(frame, null, loading) : loading;
+        if (!module) return frame ? createElement(frame, null, loading) : loading;
+        const page = createElement(module[name]!, props);
+        // The frame stays where it was drawn; the page's own frame then draws only the rest (useFrameDrawn).
+        return frame ? createElement(frame, null, createElement(FrameDrawn, { value: true }, page)) : page;
       }
       AreaPage.displayName = `AreaPage(${name})`;
       return AreaPage;

@@ -7,6 +7,7 @@ import { SESSION_TYPE_LABELS } from '@charla/domain/booking';
 import type { Session } from '@charla/domain/sessions';
 import { formatLongDateTime } from '@charla/domain/time';
 import { PageHeader } from '@/components/page-header';
+import { useFrameDrawn } from '@/components/page-frame';
 import { paths } from '@/lib/paths';
 
 /** Router state of the edit mode: the list passes the session it edits (spec part 1 §2). */
@@ -26,7 +27,9 @@ export function editedSession(state: unknown): Session | undefined {
 }
 
 export function BookingFrame({ children }: { children: ReactNode }) {
+  const drawn = useFrameDrawn();
   const editing = editedSession(useLocation().state);
+  if (drawn) return children;
   return (
     <div className="mx-auto max-w-xl">
       <Link
