@@ -83,6 +83,33 @@ test('the page paints its loading state before any script runs, and the app repl
   await expect(page.getByText('Cargando sección...')).toHaveCount(0);
 });
 
+// vite-first-paint.ts and lib/stylesheets.ts (decision 025, twenty-fourth session): the loading state's own
+// rules are in the page, so a phone paints it, styled, while the stylesheet is still on its way; the app
+// draws nothing until the stylesheet is applied.
+test('the loading state is painted with its own rules before the stylesheet arrives; the app waits for it', async ({
+  page,
+}) => {
+  const releaseStylesheet = await holdChunk(page, 'index', 'css');
+  const entryArrived = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  const contentfulPaints = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+  await expect.poll(contentfulPaints).toBe(1);
+  const spinner = page.getByRole('status').locator('svg');
+  await expect(spinner).toHaveCSS('animation-name', 'spin');
+  await expect(spinner).toHaveCSS('width', '24px');
+
+  await entryArrived;
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('status')).toHaveText('Cargando sección...');
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toHaveCount(0);
+
+  releaseStylesheet();
+  const heading = page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCSS('font-weight', '700');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -92,6 +119,8 @@ test.describe('without JavaScript', () => {
     const notice = page.locator('noscript p');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Charla necesita JavaScript. Actívalo en tu navegador');
+    // Styled by the stylesheet the page names inside <noscript> (vite-first-paint.ts).
+    await expect(notice).toHaveCSS('text-align', 'center');
     await expect(page.getByRole('status')).toBeHidden();
   });
 });

@@ -51,12 +51,12 @@ export async function useBookingClock(page: Page) {
 /**
  * Holds a chunk by its name (an area's, `sessions`, `lessons`…, or the entry's, `index`) until the
  * returned function is called, so a test can look at what the page shows and asks for while that code
- * is on the way (decision 025).
+ * is on the way (decision 025). `extension` 'css' holds the stylesheet of that name instead.
  */
-export async function holdChunk(page: Page, name: string): Promise<() => void> {
+export async function holdChunk(page: Page, name: string, extension: 'js' | 'css' = 'js'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.${extension}$`), async (route) => {
     await released;
     await route.continue();
   });
