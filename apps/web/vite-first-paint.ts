@@ -7,6 +7,8 @@
 // sits. The loading state's own rules, compiled by Tailwind from the app's stylesheet for its classes
 // only, go inline; the stylesheet is named as a preload, which the entry applies before its first render
 // (src/lib/stylesheets.ts), and as a stylesheet inside <noscript> for a browser without JavaScript.
+// The page also carries, in a <template> after #root, what it shows when the app's code cannot be
+// downloaded (src/app/load-failed.tsx; the warm-up script puts it in place), styled by the same inline rules.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,8 @@ import { compile, optimize } from '@tailwindcss/node';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { LOAD_FAILED_TEMPLATE_ID } from './src/app/app-start';
+import { LoadFailed } from './src/app/load-failed';
 import { PageLoading } from './src/app/page-loading';
 
 const ROOT = '<div id="root"></div>';
@@ -38,7 +42,9 @@ export function stylesheetPreloaded(html: string, css: string): string {
 }
 
 export function firstPaint(): Plugin[] {
-  const markup = `<div id="root">${renderToStaticMarkup(createElement(PageLoading))}</div>`;
+  const markup =
+    `<div id="root">${renderToStaticMarkup(createElement(PageLoading))}</div>\n    ` +
+    `<template id="${LOAD_FAILED_TEMPLATE_ID}">${renderToStaticMarkup(createElement(LoadFailed))}</template>`;
   return [
     {
       name: 'charla:first-paint',

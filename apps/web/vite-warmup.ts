@@ -8,12 +8,19 @@
 //   has downloaded and run; on a phone's network that is a second wait after the first. When a session is
 //   stored and still valid and the page is not /login, the script names the shell's chunk as a
 //   modulepreload, so it downloads beside the entry. /login (signed out) never loads it (decision 016).
+// - The way out when the app cannot start (twenty-fourth session; decision 016). Once the page has loaded,
+//   the entry has run or failed: without the entry's mark (src/app/app-start.ts), the script puts the
+//   page's load failure (src/app/load-failed.tsx, a <template> of index.html) in place of the loading
+//   state, its button reloading the page. Not at DOMContentLoaded: the document is already 'interactive'
+//   while the entry, parsed but still downloading, has yet to run, and an async script running then
+//   would take the wait for a failure.
 // An emitted asset, not a public file: it is hashed and cached for a year as every script is (decision
 // 016), and it takes the display locale, zone, token key and login path from their sources, not copies.
 import type { Plugin, Rolldown } from 'vite';
 // By path: Vite's config loader bundles relative imports but leaves packages to Node, which runs no TypeScript.
 import { paths } from '../../packages/domain/src/routes/paths';
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '../../packages/domain/src/time/zones';
+import { APP_STARTED_ATTRIBUTE, LOAD_FAILED_TEMPLATE_ID } from './src/app/app-start';
 import { TOKEN_KEY } from './src/lib/token-key';
 
 const NAME = 'warmup.js';
@@ -32,6 +39,11 @@ export function warmupSource(shellUrl: string): string {
     "const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';",
     `l.href=${JSON.stringify(shellUrl)};document.head.append(l)}`,
     '}catch{}',
+    // The way out: nothing happens once the entry has marked its start.
+    `const f=()=>{const d=document,r=d.getElementById('root'),t=d.getElementById(${JSON.stringify(LOAD_FAILED_TEMPLATE_ID)});`,
+    `if(!d.documentElement.hasAttribute(${JSON.stringify(APP_STARTED_ATTRIBUTE)})&&r&&t){`,
+    "r.replaceChildren(t.content.cloneNode(true));r.querySelector('button').onclick=()=>location.reload()}};",
+    "document.readyState=='complete'?f():addEventListener('load',f);",
     '',
   ].join('\n');
 }

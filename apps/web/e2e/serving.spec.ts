@@ -110,6 +110,27 @@ test('the loading state is painted with its own rules before the stylesheet arri
   await expect(heading).toHaveCSS('font-weight', '700');
 });
 
+// vite-warmup.ts and app/load-failed.tsx (decision 016): when the app's code cannot be downloaded the page
+// says so, styled by its own rules, instead of loading forever; its button loads the page again.
+test("when the app's code cannot be downloaded the page says so, and its button loads the page again", async ({
+  page,
+}) => {
+  for (const chunk of [/\/assets\/index-[\w-]+\.js$/, /\/assets\/zod-[\w-]+\.js$/]) {
+    await page.route(chunk, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('alert')).toHaveText(
+      'No se pudo descargar Charla. Revisa tu conexión y recarga la página.Recargar página',
+    );
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Recargar página' })).toHaveCSS('min-height', '44px');
+    await page.unrouteAll();
+  }
+
+  await page.getByRole('button', { name: 'Recargar página' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

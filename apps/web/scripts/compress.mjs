@@ -9,8 +9,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-// Below this, headers cost more than compression saves.
-const MIN_BYTES = 1024;
+// Below this, the headers a compressed answer adds (Content-Encoding, Vary: about 40 bytes) cost about what
+// compression saves. From 512 bytes, text such as the warm-up script (0.8 kB) shrinks by 40 % or more.
+const MIN_BYTES = 512;
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='));
 const budgetKb = budgetArg ? Number(budgetArg.slice('--budget='.length)) : undefined;
 

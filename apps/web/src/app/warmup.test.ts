@@ -1,7 +1,10 @@
-// The warm-up script's second job (vite-warmup.ts): the shell's chunk named as a modulepreload only for
-// a stored, unexpired session on a page other than /login. Run here as the browser runs it.
-import { afterEach, describe, expect, it } from 'vitest';
+// The warm-up script's second and third jobs (vite-warmup.ts): the shell's chunk named as a modulepreload
+// only for a stored, unexpired session on a page other than /login; the page's load failure in place of
+// its loading state when the entry has not started. Run here as the browser runs it (jsdom's document has
+// already loaded, so the script checks the entry's mark at once).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@/lib/token-key';
+import { APP_STARTED_ATTRIBUTE, LOAD_FAILED_TEMPLATE_ID, markAppStarted } from './app-start';
 import { warmupSource } from '../../vite-warmup';
 
 const SHELL = '/assets/shell-test.js';
@@ -41,5 +44,35 @@ describe('the warm-up script', () => {
     expect(runWarmup('/sesiones')).toEqual([]);
     localStorage.setItem(TOKEN_KEY, 'no-es-un-token');
     expect(runWarmup('/sesiones')).toEqual([]);
+  });
+});
+
+describe("the warm-up script's way out", () => {
+  const LOADING = '<div role="status">Cargando sección...</div>';
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      `<div id="root">${LOADING}</div>` +
+      `<template id="${LOAD_FAILED_TEMPLATE_ID}"><div role="alert"><p>No se pudo</p><button>Recargar página</button></div></template>`;
+  });
+
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    document.body.innerHTML = '';
+  });
+
+  it('shows the load failure in place of the loading state when the entry has not started', () => {
+    runWarmup('/login');
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('No se pudoRecargar página');
+    expect(root.querySelector('[role="status"]')).toBeNull();
+    // The template stays as it was, for nothing else to take.
+    expect(document.querySelector('template')!.content.querySelector('[role="alert"]')).not.toBeNull();
+  });
+
+  it('leaves the page to the app once the entry has marked its start', () => {
+    markAppStarted();
+    runWarmup('/login');
+    expect(document.getElementById('root')!.innerHTML).toBe(LOADING);
   });
 });
