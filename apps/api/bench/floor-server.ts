@@ -1,12 +1,14 @@
-// The least a server can do for two of the benchmark's requests (`npm run bench -- floors`, decision 013):
-// bare Fastify and a `pg` pool, no token, no validation, no access rules, no scoring. `GET /api/ping`; `GET
-// /api/floor/past?user_id=&before=`, the past sessions page's statement with its joins; `POST
-// /api/practice_stats`, the run and its events written in one statement, grouped as db/group-commit.ts
-// groups the product's. What it measures beside its own bare route is how far this machine lets those
+// The least a server can do for three of the benchmark's requests (`npm run bench -- floors`, decision
+// 013): bare Fastify and a `pg` pool, no token, no validation, no access rules, no scoring. `GET /api/ping`;
+// `GET /api/floor/past?user_id=&before=`, the past sessions page's statement with its joins; `GET
+// /api/floor/users/:id`, one user with the product's columns and join, concurrent reads sharing a statement
+// as db/batching.ts shares the product's; `POST /api/practice_stats`, the run and its events written in one
+// statement, grouped as db/group-commit.ts groups the product's. What it measures beside its own bare route is how far this machine lets those
 // requests go, whatever the product does. Run by bench/floors.ts with DATABASE_URL and PORT.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { createBatcher, markBatchable } from '../src/db/batching';
 import { createGroupWriter } from '../src/db/group-commit';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
@@ -18,6 +20,15 @@ const PAST = `select s.id, s.user_id, s.tutor_id, s.type, s.meeting_time, s.meet
   from sessions s join tutors t on t.id = s.tutor_id join users u on u.id = s.user_id
     left join plans p on p.id = u.plan_id
   where s.user_id = $1 and s.meeting_time < $2 order by s.meeting_time desc, s.id desc limit 10`;
+
+const USER = `select u.id, u.name, u.email, u.phone, u.role_id, u.plan_id, u.lesson_level, u.current_lesson_id,
+    l.title as current_lesson_title, u.tutor_id, u.created_at, u.updated_at
+  from users u left join lessons l on l.id = u.current_lesson_id where u.id = $1`;
+markBatchable(USER);
+// Named by their text, as db/client.ts names the product's (the batched texts differ from the statement's).
+const reads = createBatcher(({ text }, values) =>
+  pool.query({ text, name: `f_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}` }, values),
+);
 
 const RUNS = `with input as (
     select * from jsonb_to_recordset($1::jsonb) as r(id uuid, user_id uuid, practice_id uuid, total_attempts int,
@@ -53,6 +64,11 @@ app.get('/api/floor/past', async (req) => {
   const { user_id, before } = req.query as { user_id: string; before: string };
   const { rows } = await pool.query({ name: 'floor_past', text: PAST, values: [user_id, before] });
   return { success: true, data: { data: rows, page_number: 1, page_size: 10 } };
+});
+
+app.get('/api/floor/users/:id', async (req) => {
+  const { rows } = await reads.query({ text: USER }, [(req.params as { id: string }).id])!;
+  return { success: true, data: rows[0] };
 });
 
 app.post('/api/practice_stats', async (req, reply) => {

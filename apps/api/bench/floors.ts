@@ -1,4 +1,5 @@
-// `npm run bench -- floors` (decision 013): the past sessions page and a practice run's write, each beside
+// `npm run bench -- floors` (decision 013): a student's read of their own user, the past sessions page and a
+// practice run's write, each beside
 // its own bare route, on the least possible server (bench/floor-server.ts) and then on the product, with
 // the same requests. A share of the bare route that the floor does not reach is out of this machine's reach
 // for any server that does that request's work per request. Needs the sessions and practices parts' data
@@ -11,9 +12,10 @@ const READERS = 20;
 
 interface Side {
   bare: LoadResult;
+  own_user: LoadResult;
   past_page: LoadResult;
   practice_run: LoadResult;
-  shares_of_bare: { past_page: number; practice_run: number };
+  shares_of_bare: { own_user: number; past_page: number; practice_run: number };
 }
 
 export async function benchFloors(port: number): Promise<{ floor: Side; product: Side }> {
@@ -48,21 +50,29 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   const since = new Date();
 
-  async function measure(url: string, tokens: Map<string, string> | undefined, pastPath: (id: string) => string) {
+  async function measure(
+    url: string,
+    tokens: Map<string, string> | undefined,
+    paths: { ownUser: (id: string) => string; past: (id: string) => string },
+  ) {
     const auth = (id: string): Record<string, string> => (tokens ? { authorization: `Bearer ${tokens.get(id)}` } : {});
     const bare = await load('bare route GET /api/ping', { url: `${url}/api/ping` });
-    const pastPage = await load('past sessions page', {
-      url,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => {
-            const reader = pick(readers);
-            return { ...req, path: pastPath(reader.id), headers: auth(reader.id) };
+    // A GET by a random reader, with their token on the product.
+    const readerLoad = (name: string, path: (id: string) => string) =>
+      load(name, {
+        url,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              const reader = pick(readers);
+              return { ...req, path: path(reader.id), headers: auth(reader.id) };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    const ownUser = await readerLoad('student GET their own user', paths.ownUser);
+    const pastPage = await readerLoad('past sessions page', paths.past);
     const practiceRun = await load(`${POSTERS} students POST /api/practice_stats (10 events)`, {
       url,
       requests: [
@@ -84,12 +94,14 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
     const share = (run: LoadResult) => +((100 * run.requests_per_second) / bare.requests_per_second).toFixed(1);
     const side = {
       bare,
+      own_user: ownUser,
       past_page: pastPage,
       practice_run: practiceRun,
-      shares_of_bare: { past_page: share(pastPage), practice_run: share(practiceRun) },
+      shares_of_bare: { own_user: share(ownUser), past_page: share(pastPage), practice_run: share(practiceRun) },
     };
+    const shares = side.shares_of_bare;
     console.log(
-      `past page ${side.shares_of_bare.past_page} % · practice run ${side.shares_of_bare.practice_run} % of this bare route`,
+      `own user ${shares.own_user} % · past page ${shares.past_page} % · practice run ${shares.practice_run} % of this bare route`,
     );
     return side;
   }
@@ -100,7 +112,10 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
     let floor: Side;
     try {
       await load('warm-up', { url: `${floorServer.url}/api/ping`, duration: 2 });
-      floor = await measure(floorServer.url, undefined, (id) => `/api/floor/past?user_id=${id}&before=${before}`);
+      floor = await measure(floorServer.url, undefined, {
+        ownUser: (id) => `/api/floor/users/${id}`,
+        past: (id) => `/api/floor/past?user_id=${id}&before=${before}`,
+      });
     } finally {
       await floorServer.stop();
     }
@@ -111,12 +126,11 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
       const tokens = new Map<string, string>();
       for (const person of [...readers, ...posters]) tokens.set(person.id, await login(api.url, person.email));
       await load('warm-up', { url: `${api.url}/api/ping`, duration: 2 });
-      product = await measure(
-        api.url,
-        tokens,
-        () =>
+      product = await measure(api.url, tokens, {
+        ownUser: (id) => `/api/users/${id}`,
+        past: () =>
           `/api/sessions?sort_by=meeting_time&sort_order=-1&page_number=1&page_size=10&meeting_time_before=${before}`,
-      );
+      });
     } finally {
       await api.stop();
     }
