@@ -28,6 +28,8 @@ export interface FakeSpeechServer {
   readonly successes: number;
   /** Requests whose client went away before the answer was written. */
   readonly abandoned: number;
+  /** Requests whose client has gone away, seen as it happens (an answer may still be on its way to them). */
+  readonly disconnected: number;
   handler: Handler;
   close(): Promise<void>;
 }
@@ -72,13 +74,16 @@ async function readRequest(req: IncomingMessage): Promise<ReceivedRequest> {
 export async function startFakeSpeechServer(handler: Handler): Promise<FakeSpeechServer> {
   let successes = 0;
   let abandoned = 0;
+  let disconnected = 0;
   const requests: ReceivedRequest[] = [];
   const fake = {} as FakeSpeechServer;
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
     let gone = false;
     res.on('close', () => {
-      if (!res.writableFinished) gone = true;
+      if (res.writableFinished) return;
+      gone = true;
+      disconnected++;
     });
     const received = await readRequest(req);
     const index = requests.push(received) - 1;
@@ -101,6 +106,7 @@ export async function startFakeSpeechServer(handler: Handler): Promise<FakeSpeec
   Object.defineProperties(fake, {
     successes: { get: () => successes },
     abandoned: { get: () => abandoned },
+    disconnected: { get: () => disconnected },
   });
   fake.url = `http://127.0.0.1:${port}`;
   fake.requests = requests;

@@ -132,6 +132,15 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
   it('dies by SIGKILL, and its held request is abandoned, not answered', async () => {
     first.child.kill('SIGKILL');
     expect(await exited(first)).toEqual({ code: null, signal: 'SIGKILL' });
+    // The answer leaves only once the fake has seen the connection drop: the child's exit and the socket's
+    // close reach this process as separate events, in either order.
+    expect(
+      await waitFor(
+        async () => fake.disconnected,
+        (n) => n === 1,
+        10_000,
+      ),
+    ).toBe(1);
     releaseHeld(verboseJson(['this answer never arrives']));
     expect(
       await waitFor(
