@@ -132,23 +132,17 @@ describe(`a SED job killed mid-work (${process.env.TEST_DATABASE_URL ? 'PostgreS
   it('dies by SIGKILL, and its held request is abandoned, not answered', async () => {
     first.child.kill('SIGKILL');
     expect(await exited(first)).toEqual({ code: null, signal: 'SIGKILL' });
+    const countReaches = (count: () => number, n: number) =>
+      waitFor(
+        async () => count(),
+        (c) => c === n,
+        10_000,
+      );
     // The answer leaves only once the fake has seen the connection drop: the child's exit and the socket's
     // close reach this process as separate events, in either order.
-    expect(
-      await waitFor(
-        async () => fake.disconnected,
-        (n) => n === 1,
-        10_000,
-      ),
-    ).toBe(1);
+    expect(await countReaches(() => fake.disconnected, 1)).toBe(1);
     releaseHeld(verboseJson(['this answer never arrives']));
-    expect(
-      await waitFor(
-        async () => fake.abandoned,
-        (n) => n === 1,
-        10_000,
-      ),
-    ).toBe(1);
+    expect(await countReaches(() => fake.abandoned, 1)).toBe(1);
     expect(fake.successes).toBe(0);
     // The killed attempt's scratch WAV stays behind; a start-up sweeps such files once they are old.
     const files = await storedFiles(dataDir);
