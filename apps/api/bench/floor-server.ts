@@ -3,8 +3,9 @@
 // `GET /api/floor/past?user_id=&before=`, the past sessions page's statement with its joins; `GET
 // /api/floor/users/:id`, one user with the product's columns and join, concurrent reads sharing a statement
 // as db/batching.ts shares the product's; `POST /api/practice_stats`, the run and its events written in one
-// statement, grouped as db/group-commit.ts groups the product's. What it measures beside its own bare route is how far this machine lets those
-// requests go, whatever the product does. Run by bench/floors.ts with DATABASE_URL and PORT.
+// statement, grouped as db/group-commit.ts groups the product's. What it measures beside its own bare route
+// is how far this machine lets those requests go, whatever the product does. Run by bench/floors.ts with
+// DATABASE_URL and PORT.
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';

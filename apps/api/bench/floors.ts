@@ -1,8 +1,8 @@
 // `npm run bench -- floors` (decision 013): a student's read of their own user, the past sessions page and a
-// practice run's write, each beside
-// its own bare route, on the least possible server (bench/floor-server.ts) and then on the product, with
-// the same requests. A share of the bare route that the floor does not reach is out of this machine's reach
-// for any server that does that request's work per request. Needs the sessions and practices parts' data
+// practice run's write, each beside its own bare route, on the least possible server
+// (bench/floor-server.ts) and then on the product, with the same requests. A share of the bare route that
+// the floor does not reach is out of this machine's reach for any server that does that request's work per
+// request. Needs the sessions and practices parts' data
 // (run them first, or in the same command: `npm run bench -- sessions practices floors`).
 import pg from 'pg';
 import { benchStudentEmails, databaseUrl, load, login, startApi, type LoadResult } from './lib';

@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { useFrameDrawn } from '@/components/page-frame';
 import { paths } from '@/lib/paths';
 import { AreaOutlet } from './area-outlet';
 import { AreaErrorBoundary, CHUNK_ERROR_MESSAGE, SECTION_ERROR_MESSAGE } from './area-error-boundary';
-import { useFrameDrawn } from '@/components/page-frame';
 import { lazyArea } from './lazy-area';
 import { AREA_LOADING_LABEL } from './page-loading';
 
