@@ -6,7 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { plans, roles, seds, userViews, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { FILL_IN_THE_BLANK, insertPractice, runBody, statRows } from '../src/modules/practice-stats/fixtures';
-import { actorVersionOf, createActorLoader, PolicyCache } from '../src/access/actor';
+import {
+  actorIsCurrentPlaceholder,
+  actorVersionOf,
+  createActorLoader,
+  PolicyCache,
+  type Actor,
+} from '../src/access/actor';
 import { startTestApp, type TestApp } from './app';
 import { READ, grant, restrictedPerson } from './view-roles';
 import { query } from './world';
@@ -42,6 +48,34 @@ describe("the caller's version", () => {
     expect(await checked(student.id)).not.toBe(student.version);
     expect(await checked(student.id)).toBe((await actors.load(student.id))!.version);
     expect(await checked(newId())).toBeNull();
+  });
+
+  // The check a cached read carries, in both its forms (planned once: an EXISTS; planned for each run: the
+  // function), accepts the caller exactly at the version they were read at.
+  it("is checked alike by both forms of a read's statement, and moves with a change to any view", async () => {
+    const actors = createActorLoader(t.db, new PolicyCache());
+    const current = async (actor: Actor, plannedEachRun: boolean) => {
+      const [row] = (await t.db
+        .select({ ok: sql<boolean>`${actorIsCurrentPlaceholder({ plannedEachRun })}` })
+        .from(sql`(select 1) as one`)
+        .prepare(`cached_actor_check_${plannedEachRun}`)
+        .execute({ actor_id: actor.id, actor_version: actor.version })) as { ok: boolean | null }[];
+      // A condition passes only when true (the function's form is null for a user that does not exist).
+      return row!.ok === true;
+    };
+    const both = async (actor: Actor) => [await current(actor, false), await current(actor, true)];
+    const tutor = (await actors.load(t.people.tutor1.id))!;
+    expect(await both(tutor)).toEqual([true, true]);
+    const [view] = await t.db.select({ id: userViews.id }).from(userViews).limit(1);
+    await t.db.update(userViews).set({ updated_at: new Date() }).where(eq(userViews.id, view!.id));
+    expect(await both(tutor)).toEqual([false, false]);
+    const fresh = (await actors.load(tutor.id))!;
+    expect(await both(fresh)).toEqual([true, true]);
+    await t.db.update(users).set({ updated_at: new Date() }).where(eq(users.id, t.people.student2.id));
+    expect(await both(fresh)).toEqual([true, true]);
+    await t.db.update(users).set({ updated_at: new Date() }).where(eq(users.id, fresh.id));
+    expect(await both(fresh)).toEqual([false, false]);
+    expect(await both({ ...fresh, id: newId() })).toEqual([false, false]);
   });
 });
 

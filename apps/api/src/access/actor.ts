@@ -14,7 +14,7 @@ import {
 import { MESSAGES } from '@charla/domain/http';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { roles, userViews, users } from '../db/schema';
+import { roles, tableVersions, userViews, users } from '../db/schema';
 import { preparedStatement } from '../db/statements';
 
 export interface Actor {
@@ -23,10 +23,10 @@ export interface Actor {
   user: AccessUser & { id: string; role_id: string };
   role: { id: string; name: string };
   policy: Policy;
-  /** The versions (updated_at) of the user, role and view this actor was read at. */
+  /** The caller's version this actor was read at: their user's updated_at and the access version (migration 0019). */
   version: string;
   /**
-   * false: taken from the actor cache for a read. Such a read must carry `actorIsCurrent(actor)` in
+   * false: taken from the actor cache for a read. Such a read must carry `actorIsCurrentPlaceholder()` in
    * its statement, and whoever gets no rows or a refusal must `refresh()` and decide again.
    */
   verified: boolean;
@@ -34,31 +34,36 @@ export interface Actor {
   refresh(): Promise<Actor>;
 }
 
+/** The row of table_versions that every write to roles or user_views moves forward (migration 0019). */
+const ACCESS_ROW = sql`'access'`;
+
 /**
- * The caller's version (their user's, role's and view's updated_at) as a statement sees it, for the
- * user `userId` names: null when that user no longer exists. A function of the database (migration
- * 0015): a subquery here would be planned again by every statement planned for its own values.
+ * The caller's version as a statement sees it: their user's updated_at and the access version (migration
+ * 0019), as one text; null when that user no longer exists. A function of the database, for writes and
+ * statements planned for each run: PL/pgSQL plans its query once per connection, where an EXISTS would be
+ * planned again by every run.
  */
 export function actorVersionOf(userId: SQL): SQL<string | null> {
   return sql`(select charla_caller_version(${userId}))`;
 }
 
 /**
- * True in the statement's own snapshot exactly when the caller's user, role and view are still at the
- * versions the actor was read at: a read decided with a cached actor is then the decision a fresh
- * read would have made (every write moves updated_at, see migration 0001).
+ * True in the statement's own snapshot exactly when the caller's user and the access version are still
+ * those the actor was read at: a read decided with a cached actor is then the decision a fresh read would
+ * have made (every write to a user moves its updated_at, migration 0001; every write to roles or views
+ * moves the access version). For prepared statements: filled with `actor_id` and `actor_version`. Planned
+ * once, it is two index probes in the statement itself; a call of charla_caller_version in each branch of a
+ * shared run cost twice that (decision 013, twenty-fifth session). `plannedEachRun`: the statement is
+ * planned for each run's values, and the function spares it planning the EXISTS every time.
  */
-export function actorIsCurrent(actor: Actor): SQL {
-  return sql`${actorVersionOf(sql`${actor.id}`)} = ${actor.version}`;
+export function actorIsCurrentPlaceholder({ plannedEachRun = false }: { plannedEachRun?: boolean } = {}): SQL {
+  const id = sql`${sql.placeholder('actor_id')}::uuid`;
+  const version = sql`${sql.placeholder('actor_version')}::text`;
+  if (plannedEachRun) return sql`${actorVersionOf(id)} = ${version}`;
+  return sql`exists (select from ${users} as charla_caller left join ${tableVersions} as charla_access
+    on charla_access.name = ${ACCESS_ROW}
+    where charla_caller.id = ${id} and charla_version_text(charla_caller.updated_at, charla_access.version) = ${version})`;
 }
-
-/** actorIsCurrent for prepared statements: filled with `actor_id` and `actor_version`. */
-export function actorIsCurrentPlaceholder(): SQL {
-  return sql`${actorVersionOf(sql`${sql.placeholder('actor_id')}`)} = ${sql.placeholder('actor_version')}`;
-}
-
-/** The same text, for the caller's own read (migration 0015 writes it once). */
-const versionExpression = sql`charla_version_text(${users.updated_at}, ${roles.updated_at}, ${userViews.updated_at})`;
 
 interface CachedPolicy {
   key: string;
@@ -119,7 +124,7 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
     db
       .select({
         ...callerFields,
-        version: sql<string>`${versionExpression}`,
+        version: sql<string>`charla_version_text(${users.updated_at}, ${tableVersions.version})`,
         role_version: sql<string>`${roles.updated_at}::text`,
         view_id: roles.user_view_id,
         view_version: sql<string | null>`${userViews.updated_at}::text`,
@@ -127,6 +132,7 @@ export function createActorLoader(db: Db, cache: PolicyCache) {
       .from(users)
       .innerJoin(roles, eq(roles.id, users.role_id))
       .leftJoin(userViews, eq(userViews.id, roles.user_view_id))
+      .leftJoin(tableVersions, sql`${tableVersions.name} = ${ACCESS_ROW}`)
       .where(eq(users.id, sql.placeholder('id'))),
   );
 

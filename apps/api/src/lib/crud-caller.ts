@@ -64,13 +64,13 @@ const callers = new WeakMap<object, { id: string; version: string; values: objec
 export function preparedCaller(spec: CrudSpec) {
   return {
     /** Their grants and scope (as placeholders) and, when cached, the version check. */
-    callerCondition: (filters: Grant['filters'], actor: Actor) =>
+    callerCondition: (filters: Grant['filters'], actor: Actor, { plannedEachRun = false } = {}) =>
       and(
         reachCondition(spec, filters, actor, {
           bind: bindPlaceholders,
           callerId: sql`${sql.placeholder('actor_id')}::uuid`,
         }),
-        actor.verified ? undefined : actorIsCurrentPlaceholder(),
+        actor.verified ? undefined : actorIsCurrentPlaceholder({ plannedEachRun }),
       ),
     /** Their values, kept with their user object (a cached caller keeps it). */
     callerValues: (actor: Actor): object => {

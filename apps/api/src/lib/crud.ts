@@ -95,7 +95,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
         const columns = added ? ({ ...readColumns, ...added } as CrudSpec['columns']) : readColumns;
         const condition = and(
           clauses.where,
-          callerCondition(filters, actor),
+          callerCondition(filters, actor, { plannedEachRun: clauses.planEachRun }),
           anchored ? anchors!.from(clauses.sort) : undefined,
         );
         if (clauses.searched) {
