@@ -2,10 +2,14 @@
 // practice run's write, each beside its own bare route, on the least possible server
 // (bench/floor-server.ts) and then on the product, with the same requests. A share of the bare route that
 // the floor does not reach is out of this machine's reach for any server that does that request's work per
-// request. Needs the sessions and practices parts' data
+// request. Each load also reports what its requests cost the server, PostgreSQL and the load generator in
+// CPU (bench/cpu.ts), which tells where the product's time goes beside the floor's. Needs the sessions and
+// practices parts' data
 // (run them first, or in the same command: `npm run bench -- sessions practices floors`).
+import os from 'node:os';
 import pg from 'pg';
-import { benchStudentEmails, databaseUrl, load, login, startApi, type LoadResult } from './lib';
+import { withCpuPerRequest } from './cpu';
+import { benchStudentEmails, databaseUrl, load, login, startApi, type LoadResult, type RunningApi } from './lib';
 import { POSTERS, PRACTICE_TITLE, removePostedRuns, runBody } from './practices';
 
 const READERS = 20;
@@ -51,15 +55,19 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
   const since = new Date();
 
   async function measure(
-    url: string,
+    server: RunningApi,
     tokens: Map<string, string> | undefined,
     paths: { ownUser: (id: string) => string; past: (id: string) => string },
   ) {
+    const { url } = server;
     const auth = (id: string): Record<string, string> => (tokens ? { authorization: `Bearer ${tokens.get(id)}` } : {});
-    const bare = await load('bare route GET /api/ping', { url: `${url}/api/ping` });
+    // Each load with what its requests cost the server, PostgreSQL and the load generator (bench/cpu.ts).
+    const measured = (name: string, options: Parameters<typeof load>[1]) =>
+      withCpuPerRequest(server.pid, os.cpus().length, () => load(name, options));
+    const bare = await measured('bare route GET /api/ping', { url: `${url}/api/ping` });
     // A GET by a random reader, with their token on the product.
     const readerLoad = (name: string, path: (id: string) => string) =>
-      load(name, {
+      measured(name, {
         url,
         requests: [
           {
@@ -73,7 +81,7 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
       });
     const ownUser = await readerLoad('student GET their own user', paths.ownUser);
     const pastPage = await readerLoad('past sessions page', paths.past);
-    const practiceRun = await load(`${POSTERS} students POST /api/practice_stats (10 events)`, {
+    const practiceRun = await measured(`${POSTERS} students POST /api/practice_stats (10 events)`, {
       url,
       requests: [
         {
@@ -112,7 +120,7 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
     let floor: Side;
     try {
       await load('warm-up', { url: `${floorServer.url}/api/ping`, duration: 2 });
-      floor = await measure(floorServer.url, undefined, {
+      floor = await measure(floorServer, undefined, {
         ownUser: (id) => `/api/floor/users/${id}`,
         past: (id) => `/api/floor/past?user_id=${id}&before=${before}`,
       });
@@ -126,7 +134,7 @@ export async function benchFloors(port: number): Promise<{ floor: Side; product:
       const tokens = new Map<string, string>();
       for (const person of [...readers, ...posters]) tokens.set(person.id, await login(api.url, person.email));
       await load('warm-up', { url: `${api.url}/api/ping`, duration: 2 });
-      product = await measure(api.url, tokens, {
+      product = await measure(api, tokens, {
         ownUser: (id) => `/api/users/${id}`,
         past: () =>
           `/api/sessions?sort_by=meeting_time&sort_order=-1&page_number=1&page_size=10&meeting_time_before=${before}`,

@@ -29,6 +29,8 @@ export async function ensureDatabase(): Promise<void> {
 
 export interface RunningApi {
   url: string;
+  /** The server's process id (bench/cpu.ts reads its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startApi(
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
