@@ -30,22 +30,30 @@ async function processTicks(pid: number | string): Promise<number | undefined> {
   }
 }
 
-/** Every PostgreSQL process's ticks, summed; null when none runs here. */
-async function postgresTicks(): Promise<number | null> {
+/** Each PostgreSQL process's ticks by its id; null when none runs here. */
+async function postgresTicks(): Promise<Map<string, number> | null> {
   let entries: string[];
   try {
     entries = await readdir('/proc');
   } catch {
     return null;
   }
-  let total: number | null = null;
+  const ticks = new Map<string, number>();
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
     const name = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
-    if (!name.startsWith('postgres')) continue;
-    total = (total ?? 0) + ((await processTicks(pid)) ?? 0);
+    const used = name.startsWith('postgres') ? await processTicks(pid) : undefined;
+    if (used !== undefined) ticks.set(pid, used);
   }
-  return total;
+  return ticks.size > 0 ? ticks : null;
+}
+
+/** The ticks PostgreSQL's processes used between two readings: a process started since counts whole. */
+function postgresUsed(before: Map<string, number> | null, after: Map<string, number> | null): number | null {
+  if (!after) return null;
+  let used = 0;
+  for (const [pid, ticks] of after) used += ticks - (before?.get(pid) ?? 0);
+  return used;
 }
 
 /** `run` (one load against the server `serverPid`), with the CPU its requests cost each. */
@@ -70,7 +78,9 @@ export async function withCpuPerRequest(
   if (server0 === undefined || server1 === undefined || result.total_requests === 0) return result;
   const perRequest = (us: number) => +(us / result.total_requests).toFixed(1);
   const serverUs = (server1 - server0) * TICK_US;
-  const postgresUs = postgres0 === null || postgres1 === null ? null : (postgres1 - postgres0) * TICK_US;
+  // A process that ended during the load took its ticks with it: the count is then a little short.
+  const postgresTicksUsed = postgresUsed(postgres0, postgres1);
+  const postgresUs = postgresTicksUsed === null ? null : postgresTicksUsed * TICK_US;
   const loaderUs = loader.user + loader.system;
   const cpu: CpuPerRequest = {
     server_us: perRequest(serverUs),
