@@ -50,9 +50,14 @@ export interface WriteHooks {
 /**
  * Columns a single-row read adds to the resource's projection, computed in the same statement (one
  * round trip): e.g. a fingerprint of rows beside the record. `name` is part of the statement's cache
- * key; the columns' values are placeholders filled from `values`.
+ * key; the columns' values are placeholders filled from `values`. `only`: the projection's columns the
+ * read needs, when it needs few (default: all of them).
  */
-export interface ReadExtra<E> {
+export interface ReadExtra<E, K extends string = never> {
   name: string;
-  columns: { [K in keyof E]: SQL<E[K]> };
+  columns: { [C in keyof E]: SQL<E[C]> };
+  only?: readonly K[];
 }
+
+/** What a read with `ReadExtra<E, K>` answers for a record `T`: the record, or its `K` columns, with `E`. */
+export type ReadWith<T, E, K extends string> = ([K] extends [never] ? T : Pick<T, K & keyof T>) & E;

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
 import { preparedCaller, reachCondition, readWithCachedActor } from './crud-caller';
-import type { CrudSpec, ReadExtra, Row, WriteHooks } from './crud-spec';
+import type { CrudSpec, ReadExtra, ReadWith, Row, WriteHooks } from './crud-spec';
 import { forbidden, notFound } from './errors';
 import { newId } from './ids';
 import { withIsoInstants } from './instants';
@@ -39,19 +39,32 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
 
   const { callerCondition, callerValues, callerShape } = preparedCaller(spec);
 
-  const preparedGet = (filters: Grant['filters'], actor: Actor, extra?: ReadExtra<object>) =>
+  /** The projection's columns a read with `extra` selects: those it names in `only`, or all. */
+  const projected = (only: readonly string[] | undefined) => {
+    if (!only) return readColumns;
+    if (parts) throw new Error(`${spec.collection}: ReadExtra.only no se combina con keptPart`);
+    return Object.fromEntries(only.map((name) => [name, readColumns[name]!])) as CrudSpec['columns'];
+  };
+
+  const preparedGet = (filters: Grant['filters'], actor: Actor, extra?: ReadExtra<object, string>) =>
     preparedStatement(
       db,
       `get_${spec.collection}`,
       `${callerShape(filters, actor)}${extra ? `|+${extra.name}` : ''}`,
       () =>
-        selectFrom(db, extra ? { ...readColumns, ...(extra.columns as CrudSpec['columns']) } : readColumns).where(
-          and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor)),
-        ),
+        selectFrom(
+          db,
+          extra ? { ...projected(extra.only), ...(extra.columns as CrudSpec['columns']) } : readColumns,
+        ).where(and(eq(spec.table.id, sql.placeholder('id')), callerCondition(filters, actor))),
     );
 
   /** The hot read: one prepared statement per grant shape (and extra), the caller's values as parameters. */
-  const getRow = <E extends object>(actor: Actor, id: string, extra?: ReadExtra<E>, values: Row = {}) =>
+  const getRow = <E extends object, K extends string = never>(
+    actor: Actor,
+    id: string,
+    extra?: ReadExtra<E, K>,
+    values: Row = {},
+  ) =>
     readWithCachedActor(actor, async (current) => {
       const grant = authorizeCachedRead(current, spec.resource, spec.collection, 'read');
       const [row] = await attached(
@@ -60,7 +73,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
         ),
       );
       if (!row) throw notFound(spec.notFoundMessage);
-      return row as T & E;
+      return row as ReadWith<T, E, K>;
     });
 
   /**
@@ -215,8 +228,12 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     get: (actor: Actor, id: string): Promise<T> => getRow(actor, id),
 
     /** The same read with `extra`'s columns beside the record, in the same statement. */
-    getWith: <E extends object>(actor: Actor, id: string, extra: ReadExtra<E>, values: Row): Promise<T & E> =>
-      getRow(actor, id, extra, values),
+    getWith: <E extends object, K extends keyof T & string = never>(
+      actor: Actor,
+      id: string,
+      extra: ReadExtra<E, K>,
+      values: Row,
+    ): Promise<ReadWith<T, E, K>> => getRow(actor, id, extra, values),
 
     async create(actor: Actor, values: Row, hooks: Pick<WriteHooks, 'after'> = {}): Promise<T> {
       const grant = authorize(actor, spec.resource, 'create', spec.collection, 'create');

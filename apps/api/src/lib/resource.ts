@@ -9,7 +9,7 @@ import { accessColumnsFor, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/tx';
 import { createCrud } from './crud';
-import type { CrudSpec, ReadExtra, Scope } from './crud-spec';
+import type { CrudSpec, ReadExtra, ReadWith, Scope } from './crud-spec';
 import type { ListClauses, ListQuery } from './list';
 import { collectionRoutes } from './resource-routes';
 
@@ -61,12 +61,12 @@ export interface ResourceService<T> {
   list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }>;
   get(actor: Actor, id: string): Promise<T>;
   /** get with extra columns computed in the same statement (see ReadExtra). */
-  getWith<E extends object>(
+  getWith<E extends object, K extends keyof T & string = never>(
     actor: Actor,
     id: string,
-    extra: ReadExtra<E>,
+    extra: ReadExtra<E, K>,
     values: Record<string, unknown>,
-  ): Promise<T & E>;
+  ): Promise<ReadWith<T, E, K>>;
   create(actor: Actor, input: unknown): Promise<T>;
   update(actor: Actor, id: string, input: unknown): Promise<T>;
   remove(actor: Actor, id: string): Promise<void>;

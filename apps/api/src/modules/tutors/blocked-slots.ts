@@ -8,8 +8,9 @@
 // The booked part is the same for every caller, so it is computed once per change (issue 13): each
 // request reads, in the tutor's own read (one statement), the versions of the tutor's booked times
 // (a few rows that every change to them moves, migration 0012) and reuses the slots computed at those
-// versions for the window, with the hash of their JSON. The answer carries an ETag made of the parts'
-// hashes; a browser asking again with it gets a 304, before anything is serialised, when nothing changed.
+// versions for the window. The answer's JSON and its ETag (a hash of that JSON) are made once for each
+// pair of the tutor's own blocks and booked part; a browser asking again with the ETag gets a 304 when
+// nothing changed.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { sessions, tutorBookedVersions, tutors } from '../../db/schema';
 import type { ReadExtra } from '../../lib/crud-spec';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
+import { JsonText } from '../../lib/serialization';
 import { notCancelled } from '../../db/predicates';
 import { tutorResource } from './resource';
 
@@ -37,6 +39,7 @@ const BlockedSlotsResponse = itemResponse(
 export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date, sessionMinutes: number) {
   const tutorReads = tutorResource(db).service;
   const bookedSlots = createBookedSlots(db, sessionMinutes);
+  const answers = createAnswers(sessionMinutes);
   typed(app).get(
     '/tutors/:id/blocked_slots',
     {
@@ -57,17 +60,11 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
         window.dates.length === 0
           ? NOTHING_BOOKED
           : await bookedSlots.of(id, tutor.timezone, bounds, tutor.booked_fingerprint);
-      // The answer is made of the tutor's own blocks, the booked part and the session length, so its ETag
-      // is made of them too: the booked part's hash was taken once, when it was computed (a 304 then
-      // costs no serialisation at all). Private: for signed-in callers; no-cache: the browser asks each time.
-      const etag = `"${sha1(`${JSON.stringify(tutor.blocked_slots)}|${booked.hash}|${sessionMinutes}`)}"`;
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      const data = [...tutor.blocked_slots, ...booked.slots];
-      return {
-        success: true as const,
-        data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes },
-      };
+      // Private: for signed-in callers; no-cache: the browser asks each time, and a 304 costs no body.
+      const answer = answers.of(id, tutor.blocked_slots, booked);
+      void reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return answer.body;
     },
   );
 }
@@ -104,7 +101,7 @@ function createBookedSlots(db: Db, sessionMinutes: number) {
           });
           return {
             fingerprint: row!.fingerprint,
-            ...bookedPart(bookedRunsAsBlockedSlots(runs, timezone, sessionMinutes)),
+            slots: bookedRunsAsBlockedSlots(runs, timezone, sessionMinutes),
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -116,19 +113,44 @@ function createBookedSlots(db: Db, sessionMinutes: number) {
   };
 }
 
-/** A tutor's booked part of the answer and the hash of its JSON (taken once, for the ETag). */
+/** A tutor's booked part of the answer: one object per computation, which the answers compare by identity. */
 interface BookedSlots {
   slots: BlockedSlot[];
-  hash: string;
 }
 
 type BlockedSlot = ReturnType<typeof bookedRunsAsBlockedSlots>[number];
 
-function bookedPart(slots: BlockedSlot[]): BookedSlots {
-  return { slots, hash: sha1(JSON.stringify(slots)) };
+const NOTHING_BOOKED: BookedSlots = { slots: [] };
+
+interface Answer {
+  etag: string;
+  body: JsonText;
 }
 
-const NOTHING_BOOKED = bookedPart([]);
+/**
+ * The answer, written once for each tutor's own blocks and booked part: a request with the same blocks
+ * (compared as JSON, a few slots) and the same booked part (the same object, remembered per change) reuses
+ * its JSON and ETag, so neither is written again per request (decision 013, twenty-fifth session).
+ */
+function createAnswers(sessionMinutes: number) {
+  const made = new Map<string, { own: string; booked: BookedSlots; answer: Answer }>();
+  return {
+    of(tutorId: string, ownSlots: BlockedSlot[], booked: BookedSlots): Answer {
+      const own = JSON.stringify(ownSlots);
+      const known = made.get(tutorId);
+      if (known && known.own === own && known.booked === booked) return known.answer;
+      const data = [...ownSlots, ...booked.slots];
+      const text = JSON.stringify({
+        success: true,
+        data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes },
+      });
+      const answer = { etag: `"${sha1(text)}"`, body: new JsonText(text) };
+      if (made.size >= MAX_REMEMBERED && !known) made.clear();
+      made.set(tutorId, { own, booked, answer });
+      return answer;
+    },
+  };
+}
 
 function sha1(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
@@ -157,12 +179,16 @@ function fingerprintOf(tutorId: SQL): SQL<string> {
     from ${tutorBookedVersions} as v where v.tutor_id = ${tutorId})`;
 }
 
-/** Read beside the tutor in its own prepared statement (lib/crud ReadExtra). */
-const BOOKED_FINGERPRINT: ReadExtra<{ booked_fingerprint: string }> = {
+/**
+ * Read beside the tutor's zone and own blocks, all the answer needs of the tutor, in its own prepared
+ * statement (lib/crud ReadExtra).
+ */
+const BOOKED_FINGERPRINT: ReadExtra<{ booked_fingerprint: string }, 'timezone' | 'blocked_slots'> = {
   name: 'booked_fingerprint',
   columns: {
     booked_fingerprint: fingerprintOf(sql`${tutors.id}`),
   },
+  only: ['timezone', 'blocked_slots'],
 };
 
 /**
