@@ -8,11 +8,10 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/statements';
 import type { Queryable, Tx } from '../db/tx';
 import { preparedCaller, reachCondition, readWithCachedActor } from './crud-caller';
+import { crudProjection } from './crud-projection';
 import type { CrudSpec, ReadExtra, ReadWith, Row, WriteHooks } from './crud-spec';
 import { forbidden, notFound } from './errors';
 import { newId } from './ids';
-import { withIsoInstants } from './instants';
-import { createKeptParts } from './kept-parts';
 import { anchorable, createListAnchors } from './list-anchors';
 import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from './list';
 import { createOwnerPages } from './owner-pages';
@@ -22,15 +21,7 @@ import { createSharedListPages } from './shared-pages';
 const VERSION = '_list_version';
 
 export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
-  // Loosely typed on purpose: the projection decides the row shape, declared by T.
-  const selectFrom = (q: Queryable, columns: CrudSpec['columns']) =>
-    (spec.from ? spec.from(q, columns) : q.select(columns as never).from(spec.table as never)) as any;
-  const base = (q: Queryable) => selectFrom(q, spec.columns);
-  const parts = spec.keptPart ? createKeptParts(db, spec.keptPart) : undefined;
-  /** What the prepared reads select: the projection with its instants read as ISO text (lib/instants), a kept part's key. */
-  const readColumns = withIsoInstants(parts ? parts.readColumns(spec.columns) : spec.columns);
-  /** A prepared read's rows, with their kept part attached. */
-  const attached = async (rows: unknown[]) => (parts ? parts.attach(rows as Row[]) : rows);
+  const { selectFrom, base, parts, readColumns, attached, projected } = crudProjection(db, spec);
   const tableColumns = getTableColumns(spec.table);
 
   const scopeKey = (actor: Actor) => spec.scope?.key(actor);
@@ -38,13 +29,6 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
   const writeCondition = (grant: Grant, actor: Actor) => reachCondition(spec, grant.filters, actor);
 
   const { callerCondition, callerValues, callerShape } = preparedCaller(spec);
-
-  /** The projection's columns a read with `extra` selects: those it names in `only`, or all. */
-  const projected = (only: readonly string[] | undefined) => {
-    if (!only) return readColumns;
-    if (parts) throw new Error(`${spec.collection}: ReadExtra.only no se combina con keptPart`);
-    return Object.fromEntries(only.map((name) => [name, readColumns[name]!])) as CrudSpec['columns'];
-  };
 
   const preparedGet = (filters: Grant['filters'], actor: Actor, extra?: ReadExtra<object, string>) =>
     preparedStatement(
