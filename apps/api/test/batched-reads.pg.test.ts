@@ -1,7 +1,8 @@
 // PostgreSQL only (see vitest.config.ts): concurrent runs of one read share one statement
 // (db/batching.ts). Whatever shares a run, each request gets exactly the answer it gets alone — users
 // by id (found or not), list pages with and without a search, a tutor's blocked_slots, a student's own
-// sessions — and a change committed before the requests is seen by every one of them.
+// sessions — and a change committed before the requests is seen by every one of them. Both ways of
+// sharing are used: branches, and parameters as arrays for the reads planned once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STUDENT_ROLE_ID } from '@charla/domain/ids';
@@ -64,6 +65,8 @@ describe('reads sharing a statement', () => {
     }
     expect(batchStats.runs).toBeGreaterThan(before.runs);
     expect(batchStats.requests - before.requests).toBeGreaterThan(2 * (batchStats.runs - before.runs));
+    // Reads planned once shared their runs with their parameters as arrays too, once described.
+    expect(batchStats.lateralRuns).toBeGreaterThan(before.lateralRuns);
   });
 
   it('see a change committed before they were sent', async () => {

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
-import { createBatcher, type Run } from './batching';
+import { createBatcher, type Describe, type Run } from './batching';
 import { deferBegin } from './deferred-begin';
 import { isPlannedOnce } from './plans';
 import * as schema from './schema';
@@ -69,7 +69,7 @@ function withNamedStatements(pool: pg.Pool, plannedOncePool: pg.Pool, batchReads
       return run(config, rest);
     }
   };
-  const batcher = createBatcher((config, values) => named(config, [values]) as ReturnType<Run>);
+  const batcher = createBatcher((config, values) => named(config, [values]) as ReturnType<Run>, describeWith(pool));
   return new Proxy(pool, {
     get(target, property, receiver) {
       // A transaction's client sends its BEGIN with its first statement (db/deferred-begin.ts).
@@ -92,6 +92,23 @@ function withNamedStatements(pool: pg.Pool, plannedOncePool: pg.Pool, batchReads
       };
     },
   });
+}
+
+/**
+ * What types PostgreSQL infers for a statement's parameters: it is prepared under a name of its own, read
+ * back from pg_prepared_statements and let go, in one message on one connection (db/batching.ts).
+ */
+function describeWith(pool: pg.Pool): Describe {
+  let described = 0;
+  return async (text) => {
+    const name = `charla_described_${++described}`;
+    const results = (await pool.query(
+      `prepare ${name} as ${text};
+       select parameter_types::text[] as types from pg_prepared_statements where name = '${name}';
+       deallocate ${name}`,
+    )) as unknown as pg.QueryResult<{ types: string[] }>[];
+    return results[1]?.rows[0]?.types ?? null;
+  };
 }
 
 /**
