@@ -3,7 +3,8 @@
 // straight to the database — the second request must decide exactly as a fresh read would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { plans, roles, seds, userViews, users } from '../src/db/schema';
+import { plans, roles, seds, tableVersions, userViews, users } from '../src/db/schema';
+import { seedSystem } from '../src/db/seed/system';
 import { newId } from '../src/lib/ids';
 import { FILL_IN_THE_BLANK, insertPractice, runBody, statRows } from '../src/modules/practice-stats/fixtures';
 import {
@@ -76,6 +77,39 @@ describe("the caller's version", () => {
     await t.db.update(users).set({ updated_at: new Date() }).where(eq(users.id, fresh.id));
     expect(await both(fresh)).toEqual([false, false]);
     expect(await both({ ...fresh, id: newId() })).toEqual([false, false]);
+  });
+
+  // Every start seeds the system roles and views with `insert … on conflict do nothing`: a statement that
+  // writes nothing must not send every cached caller of every process back to the database (migration 0020).
+  it('moves only with a statement that changed a role or a view', async () => {
+    const accessVersion = async () => {
+      const [row] = await query<{ version: string }>(
+        t.db,
+        sql`select version::text from ${tableVersions} where name = 'access'`,
+      );
+      return row!.version;
+    };
+    const unchanged = await accessVersion();
+    await seedSystem(t.db);
+    await t.db.update(roles).set({ updated_at: new Date() }).where(eq(roles.id, newId()));
+    await t.db.delete(userViews).where(eq(userViews.id, newId()));
+    expect(await accessVersion()).toBe(unchanged);
+
+    const moves = async (write: () => Promise<unknown>) => {
+      const before = await accessVersion();
+      await write();
+      expect(await accessVersion()).not.toBe(before);
+    };
+    const [view] = await t.db.select().from(userViews).limit(1);
+    const copy = { ...view!, id: newId(), name: `Copia ${newId()}` };
+    await moves(() => t.db.insert(userViews).values(copy));
+    await moves(() => t.db.update(userViews).set({ updated_at: new Date() }).where(eq(userViews.id, copy.id)));
+    await moves(() => t.db.delete(userViews).where(eq(userViews.id, copy.id)));
+    const [role] = await t.db.select().from(roles).limit(1);
+    const other = { ...role!, id: newId(), name: `Copia ${newId()}` };
+    await moves(() => t.db.insert(roles).values(other));
+    await moves(() => t.db.update(roles).set({ updated_at: new Date() }).where(eq(roles.id, other.id)));
+    await moves(() => t.db.delete(roles).where(eq(roles.id, other.id)));
   });
 });
 
