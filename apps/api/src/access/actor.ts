@@ -34,7 +34,7 @@ export interface Actor {
   refresh(): Promise<Actor>;
 }
 
-/** The row of table_versions that every write to roles or user_views moves forward (migration 0019). */
+/** The row of table_versions that every statement writing rows of roles or user_views moves forward (0019, 0020). */
 const ACCESS_ROW = sql`'access'`;
 
 /**
