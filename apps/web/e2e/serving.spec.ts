@@ -48,6 +48,17 @@ test('the page names the warm-up as an async script before the entry, in the dis
   expect(script).toContain(JSON.stringify(DISPLAY_TIME_ZONE));
 });
 
+// vite-warmup.ts: ICU starts off the main thread, in a worker that is the warm-up itself; under the page's
+// real CSP it starts, reaches its end (close()) and is gone.
+test('the warm-up starts itself as a worker, which formats and ends', async ({ page }) => {
+  const ended = new Promise<string>((resolve) =>
+    page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))),
+  );
+  await page.goto('/login');
+  expect(new URL(await ended).pathname).toMatch(/^\/assets\/warmup-[\w-]+\.js$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+});
+
 // vite-warmup.ts: with a valid session stored, the shell's chunk downloads beside the entry, not after it
 // has run; /login never asks for it.
 test("a signed-in page asks for the shell's code while the entry is still downloading; /login does not", async ({
