@@ -70,7 +70,8 @@ describe('the warm-up script', () => {
   it('in the worker, creates the formatter and ends, touching no page', () => {
     const close = vi.fn();
     const created: unknown[][] = [];
-    // The real formatters, recorded: options Intl refuses would throw here as in the browser.
+    // The real formatter, recorded: options Intl refuses would throw here as in the browser. jsdom has no
+    // Worker, so the page-side tests above stand one in; e2e/serving.spec.ts runs the real one.
     class DateTimeFormat extends Intl.DateTimeFormat {
       constructor(locale: string, options: Intl.DateTimeFormatOptions) {
         super(locale, options);
