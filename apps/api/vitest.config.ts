@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run against a real database: embedded PGlite by default, the PostgreSQL server named by
@@ -12,6 +13,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(hasPostgres ? [] : ['**/*.pg.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
+    // A worker per core (docs/decisions/007): Vitest's default of cores − 1 is one worker on two cores.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     onConsoleLog: (log, type) => (type === 'stderr' && /FSTDEP|ExperimentalWarning/.test(log) ? false : undefined),
