@@ -13,8 +13,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(hasPostgres ? [] : ['**/*.pg.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
-    // A worker per core (docs/decisions/007): Vitest's default of cores − 1 is one worker on two cores.
-    maxWorkers: availableParallelism(),
+    // A worker per core, two at most (docs/decisions/007): Vitest's default of cores − 1 is one worker on
+    // two cores, and a file may hold 40 connections (test/database.ts) of PostgreSQL's default 100.
+    maxWorkers: Math.min(availableParallelism(), 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     onConsoleLog: (log, type) => (type === 'stderr' && /FSTDEP|ExperimentalWarning/.test(log) ? false : undefined),
