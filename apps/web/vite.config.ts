@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,10 +7,23 @@ import { defineConfig } from 'vite';
 import { firstPaint } from './vite-first-paint';
 import { warmup } from './vite-warmup';
 
+// react-router 7 names only its development build in its package's exports (remix-run/react-router#14102):
+// its dev-only warnings (ENABLE_DEV_WARNINGS) would reach every phone. The build takes the production copy the
+// package ships beside it, the same code with them off (decision 025, thirty-first session).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // `npm run dev` (root) runs the API on :3000 and this dev server with /api proxied to it.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), warmup(), firstPaint()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
@@ -51,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
