@@ -7,6 +7,8 @@
 //    blocked_slots requests its load makes (Playwright, median of several cold loads), also under
 //    emulated slow 4G.
 // 3. The same pages loaded for real under an emulated phone network, FCP and LCP (observed.mjs).
+// Beside the pages, Lighthouse measures two floors (floor.mjs): React alone, and the least page on the app's
+// libraries, in the same run, so the table shows what the machine allows as the API's shows its bare route.
 // Builds the web first when apps/web/dist is missing or older than its sources (--no-build skips).
 // Debian's Chromium only (DESIGN §2): nothing downloads a browser. Results: bench/results/web.json.
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { e2eFixedNow } from '../../apps/web/e2e/fixed-now.mjs';
+import { FLOOR_NAMES, startFloors } from './floor.mjs';
 import { emulateSlow4G, measureObserved, median } from './observed.mjs';
 import { waitUntilQuiet } from './quiet.mjs';
 
@@ -28,6 +31,7 @@ const RESULTS_FILE = path.join(RESULTS_DIR, 'web.json');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4614);
 const DEVTOOLS_PORT = Number(process.env.BENCH_WEB_DEVTOOLS_PORT ?? 4615);
+const FLOOR_PORT = Number(process.env.BENCH_WEB_FLOOR_PORT ?? 4616);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,7 +43,7 @@ const LIGHTHOUSE_RUNS = option('runs', 5);
 const BOOKING_LOADS = option('loads', 5);
 /** Loads per page under the emulated network (0: not measured). */
 const OBSERVED_LOADS = option('observed', 5);
-/** --page=sesiones: only the pages whose path contains it (and no booking measure unless it is that page). */
+/** --page=sesiones: only the pages whose name contains it (and no booking measure unless it is that page). */
 const ONLY = args.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
 
 // DESIGN §2's flags, with the new headless mode.
@@ -389,6 +393,7 @@ async function main() {
   let booking;
   let observed;
   let chrome;
+  let floor;
   try {
     // The demo's pending SEDs go through the speech pipeline as the server starts: measured beside it,
     // the first page would pay for that CPU (bench/web/quiet.mjs).
@@ -412,10 +417,17 @@ async function main() {
       { name: '/practices/{id}', path: `/practices/${practices[0].id}`, signedIn: true },
     ];
     const chosen = targets.filter((entry) => !ONLY || entry.name.includes(ONLY));
-    for (const target of LIGHTHOUSE_RUNS > 0 ? chosen : []) {
+    const measured = [...chosen];
+    const floorNames = FLOOR_NAMES.filter((name) => !ONLY || name.includes(ONLY));
+    if (floorNames.length > 0) {
+      floor = await startFloors(FLOOR_PORT, floorNames);
+      measured.unshift(...floor.pages.map((page) => ({ ...page, signedIn: false })));
+    }
+    for (const target of LIGHTHOUSE_RUNS > 0 ? measured : []) {
       await setToken(target.signedIn ? token : null);
-      console.log(`Lighthouse ${target.path} (${LIGHTHOUSE_RUNS}×)…`);
-      const { summary, lhr } = await lighthouseOn(`${ORIGIN}${target.path}`);
+      const url = target.url ?? `${ORIGIN}${target.path}`;
+      console.log(`Lighthouse ${target.url ? target.name : target.path} (${LIGHTHOUSE_RUNS}×)…`);
+      const { summary, lhr } = await lighthouseOn(url);
       if (new URL(summary.final_url).pathname !== target.path) {
         throw new Error(`${target.path} terminó en ${summary.final_url}: ¿sesión no iniciada?`);
       }
@@ -442,6 +454,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
+    await floor?.stop();
     await server.stop();
   }
 
@@ -461,7 +474,9 @@ async function main() {
     console.log(table(pages));
     console.log(
       '\nTBT by CPU time: the same rule over the thread time of each task instead of its wall time (what TBT would be\n' +
-        'on a machine with nothing else running); CPU share: thread time / wall time of those tasks (1 = a quiet machine).',
+        'on a machine with nothing else running); CPU share: thread time / wall time of those tasks (1 = a quiet machine).\n' +
+        "The floors are no pages of the product (bench/web/floor/): React 19 alone, and the least page on the app's\n" +
+        'libraries, each over a first paint in the HTML; what this machine and those libraries allow.',
     );
   }
   for (const page of pages) {
