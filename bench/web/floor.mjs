@@ -56,7 +56,8 @@ export async function startFloors(port, names = FLOOR_NAMES) {
           transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./FLOOR/', `./${floor.dir}/`) },
         },
       ],
-      build: { outDir: outDir(floor), emptyOutDir: true },
+      // Source maps beside the assets, as the app's build keeps them: a trace's samples map back to the libraries.
+      build: { outDir: outDir(floor), emptyOutDir: true, sourcemap: 'hidden' },
     });
   }
   const server = http.createServer((request, response) => {

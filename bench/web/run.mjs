@@ -433,7 +433,10 @@ async function main() {
       }
       pages.push({ name: target.name, path: target.path, ...summary });
       // The whole report of the median run, to open in https://googlechrome.github.io/lighthouse/viewer/.
-      const slug = target.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+      const slug = target.name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-')
+        .replace(/^-|-$/g, '');
       writeFileSync(path.join(RESULTS_DIR, `web-lighthouse-${slug}.json`), JSON.stringify(lhr));
     }
     if (!ONLY || '/sesiones/agendar'.includes(ONLY)) {
