@@ -1,19 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaint } from './vite-first-paint';
+import { reactRouterProduction } from './vite-react-router.mjs';
 import { warmup } from './vite-warmup';
-
-// react-router 7 names only its development build in its package's exports (remix-run/react-router#14102):
-// its dev-only warnings (ENABLE_DEV_WARNINGS) would reach every phone. The build takes the production copy the
-// package ships beside it, the same code with them off (decision 025, thirty-first session).
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 // `npm run dev` (root) runs the API on :3000 and this dev server with /api proxied to it.
 export default defineConfig(({ command }) => ({
@@ -21,6 +12,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The production copy of react-router in a build only (vite-react-router.mjs); dev and Vitest keep its warnings.
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'vite';
+import { reactRouterProduction } from '../../apps/web/vite-react-router.mjs';
 
 const FLOOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor');
 const FLOORS = [
@@ -26,7 +27,7 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 // The web workspace's own dependencies (@hookform/resolvers is installed there, not at the root).
 const webRequire = createRequire(fileURLToPath(new URL('../../apps/web/package.json', import.meta.url)));
 const alias = {
-  'react-router': path.join(path.dirname(webRequire.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+  'react-router': reactRouterProduction,
   '@hookform/resolvers': path.dirname(webRequire.resolve('@hookform/resolvers/package.json')),
 };
 
@@ -49,7 +50,7 @@ export async function startFloors(port, names = FLOOR_NAMES) {
       base: `/${floor.dir}/`,
       configFile: false,
       logLevel: 'error',
-      resolve: { alias: { ...alias } },
+      resolve: { alias },
       plugins: [
         {
           name: 'floor-script',

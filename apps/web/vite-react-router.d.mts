@@ -1,0 +1,2 @@
+/** The path of react-router's production build (vite-react-router.mjs). */
+export declare const reactRouterProduction: string;
