@@ -1,12 +1,12 @@
 // buildApp(): every plugin and route, for the server and for tests alike.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PolicyCache } from './access/actor';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { noEffects, type NotificationEffects } from './notify/effects';
 import { createNotifier } from './notify/notifier';
+import { notificationResource } from './modules/notifications/resource';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationJobs } from './notify/queue-effects';
 import type { EmailRetry } from './mail/worker';
@@ -23,13 +23,16 @@ import { lessonResource } from './modules/lessons/resource';
 import { lessonPracticeRoutes } from './modules/lessons/routes';
 import { planResource } from './modules/plans/resource';
 import { practiceResource } from './modules/practices/resource';
+import { practiceStatsResource } from './modules/practice-stats/resource';
 import { practiceStatsRoutes } from './modules/practice-stats/routes';
 import { createPracticeStatsService } from './modules/practice-stats/service';
 import { roleResource } from './modules/roles/resource';
 import { startJobQueue } from './jobs/queue';
+import { sedResource } from './modules/seds/resource';
 import { sedRoutes } from './modules/seds/routes';
 import { createSedService } from './modules/seds/service';
 import { createSedQueues, requeueWaitingSeds, startSedWorkers } from './modules/seds/worker';
+import { sessionResource } from './modules/sessions/resource';
 import { sessionRoutes } from './modules/sessions/routes';
 import { createSessionService } from './modules/sessions/service';
 import { blockedSlotRoutes } from './modules/tutors/blocked-slots';
@@ -61,7 +64,6 @@ export interface AppDeps {
 
 export interface AppContext extends AppDeps {
   tokens: TokenService;
-  policyCache: PolicyCache;
   /** The server's notion of now (FIXED_NOW freezes it for demos and tests). */
   now: () => Date;
   /** Replaceable once the queue is up (the email and reminder jobs): services read it at each call. */
@@ -109,7 +111,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     ...deps,
     tokens: createTokenService(deps.jwtSecret, config.TOKEN_TTL),
-    policyCache: new PolicyCache(),
     now: clockFrom(config.FIXED_NOW),
     effects: deps.effects ?? noEffects,
   };
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(security);
   await app.register(docs);
-  await app.register(auth, { db: database.db, tokens: ctx.tokens, policyCache: ctx.policyCache });
+  await app.register(auth, { db: database.db, tokens: ctx.tokens });
 
   const storage = createStorage(config);
   const engine = selectSpeechEngine(config);
@@ -179,12 +180,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const lessons = lessonResource(db);
       for (const resource of [
         userResource(db),
-        roleResource(db, ctx.policyCache),
-        userViewResource(db, ctx.policyCache),
+        roleResource(db),
+        userViewResource(db),
         planResource(db),
         tutorResource(db),
         lessons,
         practiceResource(db),
+        sessionResource(db),
+        sedResource(db),
+        practiceStatsResource(db),
+        notificationResource(db),
       ])
         resource.routes(api);
       lessonPracticeRoutes(api, db, lessons.service);
@@ -199,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         createCalendarService(db, { sessionMinutes: config.SESSION_MINUTES, mailFrom: config.MAIL_FROM, now: ctx.now }),
         config.PUBLIC_URL,
       );
-      accessPreviewRoutes(api, db, ctx.policyCache);
+      accessPreviewRoutes(api, db);
     },
     { prefix: '/api' },
   );

@@ -28,8 +28,6 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // Concurrent runs of one read share a statement (db/batching.ts, decision 013); false: each runs alone.
-  DATABASE_BATCH_READS: boolean.default(true),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   TOKEN_TTL: Duration.default(12 * 3600),
   SEED_DEMO: boolean.default(true),

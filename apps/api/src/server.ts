@@ -27,7 +27,6 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
-    batchReads: config.DATABASE_BATCH_READS,
   });
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, {

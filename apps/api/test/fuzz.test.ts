@@ -870,6 +870,8 @@ describe('malformed paths and queries', () => {
       ['page_number=1&page_size=10000', 'page_size'],
       ['page_number=1&page_size=0', 'page_size'],
       ['page_size=101', 'page_size'],
+      ['page_number=1&page_size=5', 'page_size'],
+      ['page_number=1&page_size=2', 'page_size'],
       ['sort_by=unknown', 'sort_by'],
       ['sort_by=password_hash', 'sort_by'],
       ['sort_order=2', 'sort_order'],

@@ -1,10 +1,7 @@
 // Safety by structure (issue 8): every route declares its access or that it is public, or the app does
-// not start; only reads may start from a cached caller, and a cached caller can't authorize a write;
-// every route declares its response schema, so the OpenAPI document describes outputs too.
+// not start; every route declares its response schema, so the OpenAPI document describes outputs too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { PolicyCache, type Actor } from '../src/access/actor';
-import { authorize, authorizeCachedRead } from '../src/access/guard';
 import { createTokenService } from '../src/auth/tokens';
 import auth from '../src/plugins/auth';
 import { startTestApp, type TestApp } from './app';
@@ -18,7 +15,7 @@ afterAll(() => t.close());
 async function appWithAuth() {
   const app = Fastify();
   const tokens = createTokenService(new TextEncoder().encode('x'.repeat(40)), 3600);
-  await app.register(auth, { db: t.db, tokens, policyCache: new PolicyCache() });
+  await app.register(auth, { db: t.db, tokens });
   return app;
 }
 
@@ -26,15 +23,6 @@ describe('every route declares its access', () => {
   it('refuses to register an /api route that declares neither access nor public', async () => {
     const app = await appWithAuth();
     expect(() => app.get('/api/secret', async () => ({ success: true }))).toThrow(/no declara su acceso/);
-    await app.close();
-  });
-
-  it('refuses a cached caller on a route that is not a read', async () => {
-    const app = await appWithAuth();
-    const access = { resource: 'plans', action: 'delete', collection: 'plans', operation: 'delete' } as const;
-    expect(() => app.delete('/api/plans/x', { config: { access, cachedActor: true } }, async () => ({}))).toThrow(
-      /llamante en caché/,
-    );
     await app.close();
   });
 
@@ -56,9 +44,6 @@ describe('every route declares its access', () => {
     app.get('/api/mine', { config: { own: true } }, async () => ({ success: true }));
     const access = { resource: 'plans', action: 'read', collection: 'plans', operation: 'list' } as const;
     expect(() => app.get('/api/mixed', { config: { own: true, access } }, async () => ({}))).toThrow(/config\.own/);
-    expect(() => app.get('/api/cached', { config: { own: true, cachedActor: true } }, async () => ({}))).toThrow(
-      /config\.own/,
-    );
     await app.ready();
     expect(app.routeTable.filter((route) => route.url === '/api/mine' && route.method === 'GET')).toEqual([
       { method: 'GET', url: '/api/mine', public: false, own: true },
@@ -74,19 +59,6 @@ describe('every route declares its access', () => {
 
   it('the bare route answers without a token', async () => {
     expect((await t.anon.get('/api/ping')).body).toEqual({ success: true });
-  });
-});
-
-describe('a cached caller', () => {
-  it('cannot authorize a write, nor a read outside a statement that checks it', () => {
-    const actor = {
-      id: 'x',
-      verified: false,
-      policy: { permissions: { plans: ['read', 'delete'] }, views: null },
-    } as unknown as Actor;
-    expect(() => authorize(actor, 'plans', 'delete', 'plans', 'delete')).toThrow(/caché/);
-    expect(() => authorize(actor, 'plans', 'read', 'plans', 'read')).toThrow(/caché/);
-    expect(authorizeCachedRead(actor, 'plans', 'plans', 'read').filters).toBeNull();
   });
 });
 

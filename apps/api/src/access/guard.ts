@@ -23,45 +23,8 @@ export interface Grant {
   actor: Actor;
 }
 
-/** Decides with a caller read from the database for this request; a cached caller can't authorize. */
+/** Decides with the caller read from the database for this request. */
 export function authorize(
-  actor: Actor,
-  resource: Resource,
-  action: Action,
-  collection: Collection,
-  operation: Operation,
-): Grant {
-  if (!actor.verified) {
-    throw new Error(`Un llamante en caché no autoriza ${action} sobre ${resource}: use authorizeCachedRead`);
-  }
-  return decideGrant(actor, resource, action, collection, operation);
-}
-
-/**
- * A read decided with a possibly cached caller. The grant is only valid inside a statement that
- * also checks `actorIsCurrentPlaceholder()` (lib/crud), and a read that finds nothing or is refused
- * must refresh the caller and decide again (`readWithCachedActor`).
- */
-export function authorizeCachedRead(
-  actor: Actor,
-  resource: Resource,
-  collection: Collection,
-  operation: 'list' | 'read',
-): Grant {
-  return decideGrant(actor, resource, 'read', collection, operation);
-}
-
-/**
- * A write decided with a possibly cached caller (a route marked `cachedActor: 'checked-write'`). The
- * grant is only valid once a statement has found the caller at `actor.version` (`actorVersionOf`): the
- * write's own, which writes nothing otherwise, or the first one the write decides anything on; a write
- * that then writes nothing, finds the caller changed, or is refused before that, must refresh the caller
- * and decide again.
- */
-export const authorizeCheckedWrite: (...args: Parameters<typeof authorize>) => Grant = (...args) =>
-  decideGrant(...args);
-
-function decideGrant(
   actor: Actor,
   resource: Resource,
   action: Action,

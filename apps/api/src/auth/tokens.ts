@@ -25,12 +25,6 @@ export interface TokenService {
 const CLOCK_SKEW_SECONDS = 60;
 
 /**
- * Verified tokens are remembered (bounded) with their expiry, so a client's repeated requests skip
- * the HMAC and JSON work; expiry is still checked on every use. Only verified tokens are cached.
- */
-const VERIFIED_CACHE_SIZE = 10_000;
-
-/**
  * A token must say when it ends, and no later than TOKEN_TTL after it was issued or from now: a
  * token signed with the secret but without `exp`, or with a far `exp`, would otherwise never end.
  */
@@ -42,7 +36,6 @@ export function withinLifetime(payload: JWTPayload, ttlSeconds: number, nowSecon
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
-  const verified = new Map<string, { sub: string; exp: number }>();
   return {
     async sign(claims) {
       const { tutor_id, ...rest } = claims;
@@ -56,17 +49,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .sign(secret);
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp * 1000 > Date.now()) return known.sub;
-        verified.delete(token);
-        return undefined;
-      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         if (!isUuid(payload.sub) || !withinLifetime(payload, ttlSeconds)) return undefined;
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
-        verified.set(token, { sub: payload.sub, exp: payload.exp! });
         return payload.sub;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;

@@ -4,5 +4,3 @@
 export * from './tables/people';
 export * from './tables/learning';
 export * from './tables/notifications';
-export * from './tables/versions';
-export * from './tables/tutor-load';

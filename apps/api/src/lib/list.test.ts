@@ -1,5 +1,5 @@
 // The list behaviour every collection shares (DESIGN §4), through the users, plans, roles and
-// tutors endpoints: paging, the page_size cap, the unpaged cap, whitelisted sorting, equality and
+// tutors endpoints: paging, the fixed page sizes, the unpaged cap, whitelisted sorting, equality and
 // range filters, and `q` searched on the server across every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ROLE_ID, STUDENT_VIEW_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
@@ -48,15 +48,24 @@ describe('paging', () => {
     expect(beyond.body.data).toEqual({ data: [], page_number: 4, page_size: 10 });
   });
 
-  it('page_size up to 100; beyond, or below 1, is a 422 naming it', async () => {
-    const hundred = await t.as('admin').get('/api/users?page_number=1&page_size=100');
-    expect(hundred.status).toBe(200);
-    expect(hundred.body.data.page_size).toBe(100);
-    for (const query of ['page_size=101', 'page_size=0', 'page_size=10000', 'page_size=abc', 'page_size=2.5']) {
-      const res = await t.as('admin').get(`/api/users?page_number=1&${query}`);
-      expect(res.status, query).toBe(422);
-      expect(res.body.detail[0].loc).toEqual(['query', 'page_size']);
+  it('page_size is one of 10, 20, 50 or 100; any other is a 422 naming it', async () => {
+    for (const size of [10, 20, 50, 100]) {
+      const res = await t.as('admin').get(`/api/users?page_number=1&page_size=${size}`);
+      expect(res.status, String(size)).toBe(200);
+      expect(res.body.data.page_size).toBe(size);
     }
+    for (const size of ['101', '0', '10000', '2.5', '5', '2', '1', '3', '500', '1000']) {
+      const res = await t.as('admin').get(`/api/users?page_number=1&page_size=${size}`);
+      expect(res.status, size).toBe(422);
+      expect(res.body.detail).toEqual([
+        { loc: ['query', 'page_size'], msg: 'Debe ser 10, 20, 50 o 100', type: 'custom' },
+      ]);
+    }
+    const word = await t.as('admin').get('/api/users?page_number=1&page_size=abc');
+    expect(word.status).toBe(422);
+    expect(word.body.detail).toEqual([
+      { loc: ['query', 'page_size'], msg: 'Debe ser un número', type: expect.any(String) },
+    ]);
     for (const query of ['page_number=0', 'page_number=-1', 'page_number=uno']) {
       const res = await t.as('admin').get(`/api/users?${query}`);
       expect(res.status, query).toBe(422);
@@ -75,8 +84,9 @@ describe('paging', () => {
     expect(res.body.data.page_number).toBeNull();
     expect(res.body.data.page_size).toBe(1000);
     expect(res.body.data.data).toHaveLength(1000);
-    // page_size does not lift the cap of an unpaged list.
-    const sized = await t.as('admin').get('/api/plans?page_size=5');
+    // page_size does not change the cap of an unpaged list.
+    const sized = await t.as('admin').get('/api/plans?page_size=10');
+    expect(sized.body.data).toMatchObject({ page_number: null, page_size: 1000 });
     expect(sized.body.data.data).toHaveLength(1000);
     const searched = await t.as('admin').get('/api/plans?q=masivo 100');
     expect(searched.body.data.data.map((plan: { name: string }) => plan.name)).toEqual([

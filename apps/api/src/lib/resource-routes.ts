@@ -1,24 +1,26 @@
-// The five routes of a collection, written once: thin handlers over a service, each declaring its
-// access and its response schema (so /api/openapi.json documents outputs as well as inputs).
-import type { FastifyInstance } from 'fastify';
+// The five routes of a collection (or those of them a resource names), written once: thin handlers over a
+// service, each declaring its access and its response schema (so /api/openapi.json documents outputs as
+// well as inputs).
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Collection, Resource } from '@charla/domain/access';
 import { itemResponse, listResponse } from '@charla/domain/http';
 import { listPage, listQuerySchema, type ListQuery, type ListSpec } from './list';
 import { IdParams, requireId } from './params';
-import type { ResourceService } from './resource';
+import type { ResourceOperation, ResourceService } from './resource';
 import { accessTo, replies, typed } from './routing';
 
 export interface CollectionRoutes<T> {
   path: string;
-  resource: Resource;
-  collection: Collection;
+  /** A permission on a resource and the caller's view of a collection, or the caller's own rows ('own'). */
+  access: { resource: Resource; collection: Collection } | 'own';
   tag: string;
   list: ListSpec;
   service: ResourceService<T>;
+  operations: readonly ResourceOperation[];
   entity: ZodType;
-  createBody: ZodType;
-  updateBody: ZodType;
+  createBody?: ZodType;
+  updateBody?: ZodType;
   /** PATCH's body when it differs from PUT's (a PUT replaces, a PATCH changes the fields it names). */
   patchBody?: ZodType;
   updateMethods: ('put' | 'patch')[];
@@ -30,41 +32,49 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
   const api = typed(app);
   const tags = [spec.tag];
   const item = `${spec.path}/:id`;
-  const access = accessTo(spec.resource, spec.collection);
+  const own = { own: true } as const;
+  const access: Record<ResourceOperation, FastifyContextConfig> =
+    spec.access === 'own'
+      ? { list: own, read: own, create: own, update: own, delete: own }
+      : accessTo(spec.access.resource, spec.access.collection);
   const one = { 200: itemResponse(spec.entity) };
+  const has = (operation: ResourceOperation) => spec.operations.includes(operation);
 
-  // Reads through lib/crud check a cached actor in their own statement (plugins/auth: cachedActor).
-  api.get(
-    spec.path,
-    {
-      config: { ...access.list, cachedActor: true },
-      schema: { tags, querystring: listQuerySchema(spec.list), response: replies({ 200: listResponse(spec.entity) }) },
-    },
-    async (req) => {
-      const { rows, clauses } = await spec.service.list(req.actor, req.query as ListQuery);
-      return listPage(rows, clauses);
-    },
-  );
+  if (has('list'))
+    api.get(
+      spec.path,
+      {
+        config: access.list,
+        schema: {
+          tags,
+          querystring: listQuerySchema(spec.list),
+          response: replies({ 200: listResponse(spec.entity) }),
+        },
+      },
+      async (req) => {
+        const { rows, clauses } = await spec.service.list(req.actor, req.query as ListQuery);
+        return listPage(rows, clauses);
+      },
+    );
 
-  api.get(
-    item,
-    { config: { ...access.read, cachedActor: true }, schema: { tags, params: IdParams, response: replies(one) } },
-    async (req) => ({
+  if (has('read'))
+    api.get(item, { config: access.read, schema: { tags, params: IdParams, response: replies(one) } }, async (req) => ({
       success: true as const,
       data: await spec.service.get(req.actor, requireId(req.params.id)),
-    }),
-  );
+    }));
 
-  api.post(
-    spec.path,
-    {
-      config: access.create,
-      schema: { tags, body: spec.createBody, response: replies({ 201: itemResponse(spec.entity) }) },
-    },
-    async (req, reply) => reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }),
-  );
+  if (has('create'))
+    api.post(
+      spec.path,
+      {
+        config: access.create,
+        schema: { tags, body: spec.createBody, response: replies({ 201: itemResponse(spec.entity) }) },
+      },
+      async (req, reply) =>
+        reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }),
+    );
 
-  for (const method of spec.updateMethods) {
+  for (const method of has('update') ? spec.updateMethods : []) {
     api.route({
       method: method.toUpperCase() as 'PUT' | 'PATCH',
       url: item,
@@ -82,13 +92,14 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     });
   }
 
-  api.delete(
-    item,
-    { config: access.delete, schema: { tags, params: IdParams, response: replies({ 200: DeletedResponse }) } },
-    async (req) => {
-      const id = requireId(req.params.id);
-      await spec.service.remove(req.actor, id);
-      return { success: true as const, data: { id } };
-    },
-  );
+  if (has('delete'))
+    api.delete(
+      item,
+      { config: access.delete, schema: { tags, params: IdParams, response: replies({ 200: DeletedResponse }) } },
+      async (req) => {
+        const id = requireId(req.params.id);
+        await spec.service.remove(req.actor, id);
+        return { success: true as const, data: { id } };
+      },
+    );
 }

@@ -1,8 +1,6 @@
 // Replies are serialised with JSON.stringify (the envelopes are small; the zod response schemas document
-// the API in /api/openapi.json). A reply already serialised — a shared page kept as text (lib/shared-pages)
-// — is sent as a `JsonText` and written as it is. With `strict` — the test suite — each reply is also
-// checked against its route's response schema, so a route that answers other than it declares fails its
-// tests.
+// the API in /api/openapi.json). With `strict` — the test suite — each reply is also checked against its
+// route's response schema, so a route that answers other than it declares fails its tests.
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import type { ZodType } from 'zod';
 
@@ -12,15 +10,10 @@ export class ResponseMismatchError extends Error {
   }
 }
 
-/** A reply's JSON, already written (what JSON.stringify of the reply would give). */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
-
 export function serializerCompiler(strict: boolean): FastifySerializerCompiler<ZodType> {
   return ({ schema, url, method, httpStatus }) =>
     (data) => {
-      const json = data instanceof JsonText ? data.text : JSON.stringify(data);
+      const json = JSON.stringify(data);
       if (strict) {
         const result = schema.safeParse(JSON.parse(json));
         if (!result.success) throw new ResponseMismatchError(`${method} ${url} ${httpStatus}`, result.error.issues);

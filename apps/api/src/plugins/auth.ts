@@ -4,8 +4,8 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@charla/domain/http';
 import type { Action, Collection, Operation, Resource } from '@charla/domain/access';
-import { createActorLoader, type PolicyCache, type Actor } from '../access/actor';
-import { authorize, grantOf } from '../access/guard';
+import { createActorLoader, type Actor } from '../access/actor';
+import { authorize } from '../access/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -15,16 +15,6 @@ declare module 'fastify' {
     /** No token needed (login, register, health, docs). */
     public?: boolean;
     /**
-     * The request may start from the last actor read for the caller, saving a round trip:
-     * - `true`, a read whose statements check `actorIsCurrent` and refresh on no rows or a refusal (lib/crud);
-     * - `'checked-write'`, a write that requires the caller at the version it was read at (`actorVersionOf`)
-     *   either in its one writing statement, which writes nothing otherwise (practice-stats/record.ts), or
-     *   in the first statement it decides anything on, before it writes (a new booking's precheck,
-     *   sessions/service.ts); a write that wrote nothing, found the caller changed or was refused before
-     *   that check refreshes the caller and decides again.
-     */
-    cachedActor?: boolean | 'checked-write';
-    /**
      * The permission a write needs, checked right after authentication and before the body is
      * validated or an upload read: a caller who may never do this gets 403, not a 422 that teaches
      * them the schema. The handler still authorizes (and narrows rows) as always.
@@ -33,7 +23,7 @@ declare module 'fastify' {
     /**
      * The caller's own things, for any signed-in person (their notifications, their settings, their
      * calendar feed): no role permission grants them and none grants another's. The handler must
-     * narrow every statement to `request.actor.id` itself. Exclusive with `access` and `cachedActor`.
+     * narrow every statement to `request.actor.id` itself. Exclusive with `access`.
      */
     own?: true;
   }
@@ -65,7 +55,6 @@ export interface RouteAccess {
 export interface AuthOptions {
   db: Db;
   tokens: TokenService;
-  policyCache: PolicyCache;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -87,11 +76,11 @@ export function isPublicRoute(url: string | undefined, flagged: boolean | undefi
 
 export default fp<AuthOptions>(
   async function auth(app: FastifyInstance, options) {
-    const actors = createActorLoader(options.db, options.policyCache);
+    const actors = createActorLoader(options.db);
     app.decorateRequest('actor', null as unknown as Actor);
 
     // Safety by structure: a route that is not public says which permission it needs, or the app does
-    // not start. Only reads may start from a cached caller.
+    // not start.
     const routeTable: RegisteredRoute[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
@@ -109,17 +98,12 @@ export default fp<AuthOptions>(
       if (isPublic) return;
       const where = `${String(route.method)} ${route.url}`;
       if (config.own === true) {
-        if (config.access || config.cachedActor)
-          throw new Error(
-            `La ruta ${where} es del propio llamante (config.own): no lleva config.access ni cachedActor`,
-          );
+        if (config.access)
+          throw new Error(`La ruta ${where} es del propio llamante (config.own): no lleva config.access`);
         return;
       }
       if (!config.access)
         throw new Error(`La ruta ${where} no declara su acceso (config.access, config.own o config.public)`);
-      if (config.cachedActor === true && config.access.action !== 'read') {
-        throw new Error(`La ruta ${where} no es una lectura: no puede usar un llamante en caché`);
-      }
     });
 
     app.addHook('onRequest', async (request) => {
@@ -128,25 +112,15 @@ export default fp<AuthOptions>(
       if (!token) throw new AppError(401, MESSAGES.unauthenticated);
       const userId = await options.tokens.verify(token);
       if (!userId) throw new AppError(401, MESSAGES.invalidToken);
-      const config = request.routeOptions.config;
-      const cached =
-        config.cachedActor === 'checked-write' || (config.cachedActor === true && request.method === 'GET');
-      const actor = cached ? await actors.forRead(userId) : await actors.load(userId);
+      const actor = await actors.load(userId);
       if (!actor) throw new AppError(401, MESSAGES.invalidToken);
       request.actor = actor;
     });
 
-    // With a caller read for this request; a cached caller that would be refused is read again first.
     app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || !request.actor) return;
-      const decide = (actor: Actor) =>
-        authorize(actor, access.resource, access.action, access.collection, access.operation);
-      if (request.actor.verified) decide(request.actor);
-      else if (!grantOf(request.actor, access.resource, access.action, access.collection, access.operation)) {
-        request.actor = await request.actor.refresh();
-        decide(request.actor);
-      }
+      authorize(request.actor, access.resource, access.action, access.collection, access.operation);
     });
   },
   { name: 'auth' },

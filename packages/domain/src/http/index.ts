@@ -31,7 +31,8 @@ export const ErrorResponseSchema = z.object({
   detail: z.union([z.string(), z.array(ValidationIssueSchema)]),
 });
 
-export const MAX_PAGE_SIZE = 100;
+/** The page sizes a list takes (anything else is a 422): the server's statements stay a fixed set. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** DESIGN §4: a list without page_number is "unpaged" for lookups and returns at most this many. */
 export const UNPAGED_LIMIT = 1000;

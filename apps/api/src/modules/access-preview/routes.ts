@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AccessPreview, AccessPreviewInput, hasPermission, type Policy } from '@charla/domain/access';
 import { itemResponse } from '@charla/domain/http';
-import { createActorLoader, type PolicyCache } from '../../access/actor';
+import { createActorLoader } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { replies, typed } from '../../lib/routing';
@@ -25,8 +25,8 @@ export function mayPreview(policy: Policy): boolean {
   );
 }
 
-export function accessPreviewRoutes(app: FastifyInstance, db: Db, policyCache: PolicyCache) {
-  const preview = createAccessPreview(db, createActorLoader(db, policyCache));
+export function accessPreviewRoutes(app: FastifyInstance, db: Db) {
+  const preview = createAccessPreview(db, createActorLoader(db));
   typed(app).post(
     '/access_preview',
     {

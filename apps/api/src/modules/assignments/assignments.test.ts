@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES, Assignment } from '@charla/domain/assignments';
+import { STUDENT_ROLE_ID } from '@charla/domain/ids';
 import { assignments, lessonPractices, lessons, practices, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { startTestApp, type Person, type TestApp } from '../../../test/app';
@@ -94,17 +95,37 @@ describe('GET /api/assignments', () => {
     const owners = new Set((all.body.data.data as Assignment[]).map((row) => row.user_id));
     expect(owners).toEqual(new Set([t.people.student1.id, t.people.student2.id]));
 
-    const page1 = await t
+    const student2 = await t
       .as('tutor1')
-      .get(`/api/assignments?user_id=${t.people.student2.id}&page_number=1&page_size=1`);
+      .get(`/api/assignments?user_id=${t.people.student2.id}&page_number=1&page_size=10`);
+    expect(student2.status).toBe(200);
+    expect(student2.body.data).toMatchObject({ page_number: 1, page_size: 10 });
+    const student2Rows = student2.body.data.data as Assignment[];
+    expect(student2Rows.map((row) => row.title)).toEqual(['Saludos y presentaciones', 'El pasado simple']);
+    expect(student2Rows.every((row) => row.user_id === t.people.student2.id)).toBe(true);
+
+    // Across pages of 10: a fresh student of tutor1's with eleven assignments, the oldest alone on page 2.
+    const student = newId();
+    await t.db.insert(users).values({
+      id: student,
+      name: 'Estudiante paginado',
+      email: `${student}@prueba.test`,
+      role_id: STUDENT_ROLE_ID,
+      tutor_id: t.people.tutor1.own_tutor_id,
+    });
+    const titles = Array.from({ length: 11 }, (_, k) => `Tarea paginada ${k + 1}`);
+    for (const title of titles)
+      expect((await assign('tutor1', (await lessonWith(title)).id, student)).status).toBe(201);
+    const page1 = await t.as('tutor1').get(`/api/assignments?user_id=${student}&page_number=1&page_size=10`);
     expect(page1.status).toBe(200);
-    expect(page1.body.data).toMatchObject({ page_number: 1, page_size: 1 });
-    const page2 = await t
-      .as('tutor1')
-      .get(`/api/assignments?user_id=${t.people.student2.id}&page_number=2&page_size=1`);
+    expect(page1.body.data).toMatchObject({ page_number: 1, page_size: 10 });
+    expect(page1.body.data.data).toHaveLength(10);
+    const page2 = await t.as('tutor1').get(`/api/assignments?user_id=${student}&page_number=2&page_size=10`);
+    expect(page2.body.data).toMatchObject({ page_number: 2, page_size: 10 });
+    expect(page2.body.data.data).toHaveLength(1);
     const both = [...page1.body.data.data, ...page2.body.data.data] as Assignment[];
-    expect(both.map((row) => row.title)).toEqual(['Saludos y presentaciones', 'El pasado simple']);
-    expect(both.every((row) => row.user_id === t.people.student2.id)).toBe(true);
+    expect(both.map((row) => row.title)).toEqual([...titles].reverse());
+    expect(both.every((row) => row.user_id === student)).toBe(true);
   });
 
   it("a tutor asking for another tutor's student gets an empty list, never their rows", async () => {
@@ -127,7 +148,14 @@ describe('GET /api/assignments', () => {
   });
 
   it('bad query values are a 422, never a 500', async () => {
-    for (const query of ['user_id=x', 'page_size=1000&page_number=1', 'sort_by=title', 'page_number=0']) {
+    for (const query of [
+      'user_id=x',
+      'page_size=1000&page_number=1',
+      'page_size=5&page_number=1',
+      'page_size=2&page_number=1',
+      'sort_by=title',
+      'page_number=0',
+    ]) {
       const res = await t.as('tutor1').get(`/api/assignments?${query}`);
       expect(res.status, query).toBe(422);
     }

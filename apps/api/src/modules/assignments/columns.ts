@@ -5,7 +5,6 @@ import { accessColumnsFor } from '../../access/sql';
 import { linkedPracticeIds } from '../../db/linked-practices';
 import { assignments, lessonSubmissions, lessons } from '../../db/schema';
 import type { Queryable } from '../../db/tx';
-import type { KeptPartSpec } from '../../lib/kept-parts';
 import type { ListSpec } from '../../lib/list';
 
 /** Always qualified: inside a subquery an unqualified name would bind to the inner table. */
@@ -27,11 +26,7 @@ const submission = sql<{
     'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   from lesson_submissions s where s.assignment_id = ${assignment('id')})`;
 
-/**
- * What an assignment shows of its lesson: the same for every assignment of that lesson, so the reads keep
- * it per version of the lesson (lib/kept-parts; the lesson's updated_at moves with its links too,
- * migration 0017). The practices in lesson_practices.position order (spec part 1 §7: 'Práctica #n').
- */
+/** What an assignment shows of its lesson; the practices in lesson_practices.position order (spec part 1 §7: 'Práctica #n'). */
 const lessonColumns = {
   title: lessons.title,
   task: lessons.task,
@@ -40,13 +35,6 @@ const lessonColumns = {
   notes_html: lessons.notes_html,
   video_url: lessons.video_url,
   linked_practices: linkedPracticeIds.as('linked_practices'),
-};
-
-export const lessonPart: KeptPartSpec = {
-  table: lessons,
-  key: assignments.lesson_id,
-  version: sql`${lessons.updated_at}::text`,
-  columns: lessonColumns,
 };
 
 export const assignmentColumns = {
@@ -69,10 +57,7 @@ export const selectAssignments = (q: Queryable, columns: Record<string, unknown>
     .from(assignments)
     .innerJoin(lessons, eq(lessons.id, assignments.lesson_id));
 
-/**
- * A row as this projection reads it: the Assignment contract before JSON (instants are Dates here; the
- * CRUD's prepared reads take them as ISO text, lib/instants — the same JSON).
- */
+/** A row as this projection reads it: the Assignment contract before JSON (instants are Dates here). */
 export type AssignmentRow = Awaited<ReturnType<typeof selectAssignments>>[number];
 
 /** View filters may name these fields, derived ones included (student_tutor_id: access/derived). */

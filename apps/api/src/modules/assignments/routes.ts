@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { Assignment, AssignmentCreateInput, AssignmentFeedbackInput } from '@charla/domain/assignments';
+import { Assignment } from '@charla/domain/assignments';
 import { itemResponse } from '@charla/domain/http';
 import { IdParams, requireId } from '../../lib/params';
-import { collectionRoutes } from '../../lib/resource-routes';
 import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
 import { sendAudio } from '../../uploads/audio-response';
 import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
-import { assignmentList } from './columns';
-import { createAssignmentService } from './service';
+import { assignmentResource } from './service';
 import { createSubmissionService, type SubmissionService } from './submissions';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../notify/notifier';
 
 /**
- * GET/POST /assignments, GET/PATCH/DELETE /assignments/{id} (the collection kit over this module's
- * service), the homework upload and its playback. Multipart parsing exists only for the upload.
+ * GET/POST /assignments, GET/PATCH/DELETE /assignments/{id} (the resource, service.ts), the homework
+ * upload and its playback. Multipart parsing exists only for the upload.
  */
 export async function assignmentRoutes(
   app: FastifyInstance,
@@ -24,18 +22,7 @@ export async function assignmentRoutes(
   maxAudioBytes: number,
   notifier: Notifier,
 ) {
-  collectionRoutes(app, {
-    path: '/assignments',
-    resource: 'assignments',
-    collection: 'assignments',
-    tag: 'assignments',
-    list: assignmentList,
-    service: createAssignmentService(db, storage, notifier),
-    entity: Assignment,
-    createBody: AssignmentCreateInput,
-    updateBody: AssignmentFeedbackInput,
-    updateMethods: ['patch'],
-  });
+  assignmentResource(db, storage, notifier).routes(app);
   const submissions = createSubmissionService(db, storage, notifier);
   await withUploads(app, maxAudioBytes, (scope) => submissionRoutes(scope, submissions, storage));
 }

@@ -3,21 +3,25 @@
 // feedback is the only field a PATCH writes. Reads and writes go through lib/crud under the caller's
 // grant (a tutor's: their students' homework, by the derived field student_tutor_id).
 import { and, eq, sql } from 'drizzle-orm';
-import { ASSIGNMENT_MESSAGES, type Assignment, type AssignmentCreateInput } from '@charla/domain/assignments';
+import {
+  ASSIGNMENT_MESSAGES,
+  Assignment,
+  AssignmentCreateInput,
+  AssignmentFeedbackInput,
+} from '@charla/domain/assignments';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
 import { accessColumnsFor } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { assignments, lessonSubmissions, lessons, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
-import { createCrud } from '../../lib/crud';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import type { ResourceService } from '../../lib/resource';
+import { defineResource } from '../../lib/resource';
 import { assignmentFacts, signature } from '../../notify/facts';
 import { homeworkFeedbackItem, lessonAssignedItem } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
 import type { AudioStorage } from '../../storage/storage';
-import { assignmentAccessColumns, assignmentColumns, assignmentList, lessonPart, selectAssignments } from './columns';
+import { assignmentAccessColumns, assignmentColumns, assignmentList, selectAssignments } from './columns';
 
 export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 export const LESSON_NOT_FOUND = 'La lección no existe';
@@ -77,23 +81,7 @@ async function tellStudent(
   return notifier.store(tx, [item(facts, await signature(tx, writerId))]);
 }
 
-export function createAssignmentService(
-  db: Db,
-  storage: AudioStorage,
-  notifier: Notifier,
-): ResourceService<Assignment> {
-  const crud = createCrud<Assignment>(db, {
-    collection: 'assignments',
-    resource: 'assignments',
-    table: assignments,
-    columns: assignmentColumns,
-    from: selectAssignments as never,
-    accessColumns: assignmentAccessColumns,
-    list: assignmentList,
-    notFoundMessage: ASSIGNMENT_MESSAGES.notFound,
-    keptPart: lessonPart,
-  });
-
+export function assignmentResource(db: Db, storage: AudioStorage, notifier: Notifier) {
   /**
    * The student as the caller reaches them through their own users grant: 404 for an unknown id,
    * for someone else's student and for the caller themselves (nobody is their own student), so the
@@ -114,73 +102,51 @@ export function createAssignmentService(
     if (!found || found.id === actor.id) throw notFound(STUDENT_NOT_FOUND);
   }
 
-  return {
-    list: crud.list,
-    get: crud.get,
-    getWith: crud.getWith,
+  /** What a hook leaves for after the commit: the emails of the notices it stored. */
+  const emails = (pending: string[]) => () => notifier.emailsPending(pending);
 
-    async create(actor, input) {
-      crud.authorizeWrite(actor, 'create');
-      const { lesson_id, user_id } = input as AssignmentCreateInput;
-      await assertReachableStudent(actor, user_id);
-      const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lesson_id));
-      if (!lesson) throw invalid(['body', 'lesson_id'], LESSON_NOT_FOUND, 'reference_error');
-      // The stored row is checked against the caller's assignments grant inside the transaction (lib/crud).
-      let pending: string[] = [];
-      const created = await crud.create(
-        actor,
-        { lesson_id, user_id, assigned_by: actor.id },
-        {
-          after: async (tx, row) => {
-            await makeNewestCurrent(tx, user_id);
-            pending = await tellStudent(tx, notifier, row.id as string, actor.id, lessonAssignedItem);
-          },
-        },
-      );
-      await notifier.emailsPending(pending);
-      return created;
+  return defineResource<Assignment, AssignmentCreateInput, AssignmentFeedbackInput>(db, {
+    path: '/assignments',
+    resource: 'assignments',
+    collection: 'assignments',
+    table: assignments,
+    columns: assignmentColumns,
+    from: selectAssignments as never,
+    accessColumns: assignmentAccessColumns,
+    list: assignmentList,
+    notFoundMessage: ASSIGNMENT_MESSAGES.notFound,
+    contracts: { entity: Assignment, create: AssignmentCreateInput, update: AssignmentFeedbackInput },
+    updateMethods: ['patch'],
+    hooks: {
+      // The stored row is then checked against the caller's assignments grant inside the transaction (lib/crud).
+      async prepareCreate(actor, { lesson_id, user_id }) {
+        await assertReachableStudent(actor, user_id);
+        const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lesson_id));
+        if (!lesson) throw invalid(['body', 'lesson_id'], LESSON_NOT_FOUND, 'reference_error');
+        return { lesson_id, user_id, assigned_by: actor.id };
+      },
+      async afterCreate(tx, row, input, actor) {
+        await makeNewestCurrent(tx, input.user_id);
+        return emails(await tellStudent(tx, notifier, row.id as string, actor.id, lessonAssignedItem));
+      },
+      // Only the feedback is written (AssignmentFeedbackInput strips every other key of the body).
+      prepareUpdate: (_actor, input) => ({ feedback: input.feedback }),
+      // New or changed feedback is told to the student; clearing it or saving it unchanged is not.
+      async afterUpdate(tx, row, previous, actor) {
+        if (!row.feedback || row.feedback === previous.feedback) return undefined;
+        return emails(await tellStudent(tx, notifier, row.id as string, actor.id, homeworkFeedbackItem));
+      },
+      // With the assignment locked: no submission can arrive between this read and the delete. The
+      // submission goes with the assignment (cascade); its recording after the commit. A store that fails
+      // then leaves an unreferenced file, never a row without its file.
+      async beforeDelete(tx, current) {
+        const [row] = await tx
+          .select({ key: lessonSubmissions.audio_file })
+          .from(lessonSubmissions)
+          .where(eq(lessonSubmissions.assignment_id, current.id as string));
+        return row ? () => storage.delete(row.key).then(undefined, () => undefined) : undefined;
+      },
+      afterDelete: (tx, deleted) => clearCurrentIfGone(tx, deleted.user_id as string, deleted.lesson_id as string),
     },
-
-    // Only the feedback is written (AssignmentFeedbackInput strips every other key of the body). New or
-    // changed feedback is told to the student; clearing it or saving it unchanged is not.
-    async update(actor, id, input) {
-      const feedback = (input as { feedback: string | null }).feedback;
-      let previous: unknown;
-      let pending: string[] = [];
-      const updated = await crud.update(
-        actor,
-        id,
-        { feedback },
-        {
-          before: (_tx, current) => {
-            previous = current.feedback;
-          },
-          after: async (tx, row) => {
-            if (row.feedback && row.feedback !== previous)
-              pending = await tellStudent(tx, notifier, id, actor.id, homeworkFeedbackItem);
-          },
-        },
-      );
-      await notifier.emailsPending(pending);
-      return updated;
-    },
-
-    async remove(actor, id) {
-      let recording: string | undefined;
-      await crud.remove(actor, id, {
-        // With the assignment locked: no submission can arrive between this read and the delete.
-        async before(tx) {
-          const [row] = await tx
-            .select({ key: lessonSubmissions.audio_file })
-            .from(lessonSubmissions)
-            .where(eq(lessonSubmissions.assignment_id, id));
-          recording = row?.key;
-        },
-        after: (tx, deleted) => clearCurrentIfGone(tx, deleted.user_id as string, deleted.lesson_id as string),
-      });
-      // The submission went with the assignment (cascade); its recording goes after the commit. A store
-      // that fails now leaves an unreferenced file, never a row without its file.
-      if (recording) await storage.delete(recording).catch(() => undefined);
-    },
-  };
+  });
 }

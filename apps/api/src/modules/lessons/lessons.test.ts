@@ -223,18 +223,24 @@ describe('PUT and PATCH /api/lessons/:id', () => {
 describe('GET /api/lessons', () => {
   it('pages newest first, or unpaged for lookups; sorts by title', async () => {
     const tag = newId().slice(-8);
-    for (const name of ['B', 'C', 'A']) await newLesson(`Orden ${tag} ${name}`);
-    const paged = await t.as('content').get(`/api/lessons?page_number=1&page_size=2&q=${tag}`);
-    expect(paged.body.data).toMatchObject({ page_number: 1, page_size: 2 });
-    expect(paged.body.data.data.map((row: { title: string }) => row.title)).toEqual([
-      `Orden ${tag} A`,
-      `Orden ${tag} C`,
-    ]);
+    // Created oldest to newest: B, C0…C8, A — eleven, one more than a page of 10.
+    const created = ['B', ...Array.from({ length: 9 }, (_, i) => `C${i}`), 'A'];
+    for (const name of created) await newLesson(`Orden ${tag} ${name}`);
+    const titles = (res: { body: { data: { data: { title: string }[] } } }) =>
+      res.body.data.data.map((row) => row.title);
+    const paged = await t.as('content').get(`/api/lessons?page_number=1&page_size=10&q=${tag}`);
+    expect(paged.body.data).toMatchObject({ page_number: 1, page_size: 10 });
+    expect(titles(paged)).toEqual(
+      created
+        .slice(1)
+        .reverse()
+        .map((name) => `Orden ${tag} ${name}`),
+    );
+    const rest = await t.as('content').get(`/api/lessons?page_number=2&page_size=10&q=${tag}`);
+    expect(titles(rest)).toEqual([`Orden ${tag} B`]);
     const byTitle = await t.as('content').get(`/api/lessons?q=${tag}&sort_by=title`);
     expect(byTitle.body.data).toMatchObject({ page_number: null, page_size: 1000 });
-    expect(byTitle.body.data.data.map((row: { title: string }) => row.title)).toEqual(
-      ['A', 'B', 'C'].map((name) => `Orden ${tag} ${name}`),
-    );
+    expect(titles(byTitle)).toEqual(['A', 'B', ...created.slice(1, -1)].map((name) => `Orden ${tag} ${name}`));
     const bad = await t.as('content').get('/api/lessons?sort_by=video_url');
     expect(bad.status).toBe(422);
   });

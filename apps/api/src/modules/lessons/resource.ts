@@ -75,10 +75,11 @@ export function lessonResource(db: Db) {
       async afterCreate(tx, row, input) {
         await saveLinkedPractices(tx, row.id as string, input.linked_practices ?? []);
       },
-      prepareUpdate: (_actor, input) => lessonFields(input),
+      // A change of links alone is a change of the lesson: its updated_at moves (the touch trigger sets it).
+      prepareUpdate: (_actor, input) =>
+        input.linked_practices === undefined ? lessonFields(input) : { ...lessonFields(input), updated_at: new Date() },
       // Before the lesson's own columns are written, with the row locked: a refusal writes nothing.
       async beforeUpdate(tx, current, input) {
-        // A change of links alone is a change of the lesson: its updated_at moves (migration 0017).
         if (input.linked_practices !== undefined)
           await saveLinkedPractices(tx, current.id as string, input.linked_practices);
       },

@@ -2,7 +2,7 @@
 // for the lesson page, docs/decisions/019). A sub-resource follows its parent (DESIGN §5): the lesson is
 // read through the lessons CRUD, so the caller's grant decides (a student's lesson only through an
 // assignment; 404 'Lección no encontrada' otherwise), then its practices are returned.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listResponse } from '@charla/domain/http';
 import { Practice } from '@charla/domain/practices';
@@ -24,23 +24,23 @@ const practiceColumns = {
 };
 
 export function lessonPracticeRoutes(app: FastifyInstance, db: Db, lessonReads: ResourceService<Lesson>) {
-  const linked = db
-    .select(practiceColumns)
-    .from(lessonPractices)
-    .innerJoin(practices, eq(practices.id, lessonPractices.practice_id))
-    .where(eq(lessonPractices.lesson_id, sql.placeholder('lesson_id')))
-    .orderBy(asc(lessonPractices.position))
-    .prepare('lesson_linked_practices');
+  const linked = (lessonId: string) =>
+    db
+      .select(practiceColumns)
+      .from(lessonPractices)
+      .innerJoin(practices, eq(practices.id, lessonPractices.practice_id))
+      .where(eq(lessonPractices.lesson_id, lessonId))
+      .orderBy(asc(lessonPractices.position));
 
   typed(app).get(
     '/lessons/:id/practices',
     {
       schema: { tags: ['lessons'], params: IdParams, response: replies({ 200: listResponse(Practice) }) },
-      config: { ...accessTo('lessons', 'lessons').read, cachedActor: true },
+      config: accessTo('lessons', 'lessons').read,
     },
     async (req) => {
       const lesson = await lessonReads.get(req.actor, requireId(req.params.id));
-      const data = await linked.execute({ lesson_id: lesson.id });
+      const data = await linked(lesson.id);
       return { success: true as const, data: { data, page_number: null, page_size: data.length } };
     },
   );

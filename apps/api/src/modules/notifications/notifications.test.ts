@@ -34,44 +34,41 @@ async function inboxOf(n: number) {
 
 describe('GET /api/notifications', () => {
   it('lists the caller’s own, newest first, paged like every other list, with read_at', async () => {
-    const { person, ids } = await inboxOf(12);
+    const { person, ids } = await inboxOf(23);
     const me = t.as(person);
-    const first = await me.get('/api/notifications?page_number=1&page_size=5');
+    const titles = (res: { body: { data: { data: { title: string }[] } } }) => res.body.data.data.map((n) => n.title);
+    /** "Aviso from" down to "Aviso to", newest first. */
+    const avisos = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, k) => `Aviso ${from - k}`);
+    const first = await me.get('/api/notifications?page_number=1&page_size=10');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       success: true,
-      data: { data: expect.any(Array), page_number: 1, page_size: 5 },
+      data: { data: expect.any(Array), page_number: 1, page_size: 10 },
     });
-    expect(first.body.data.data.map((n: { title: string }) => n.title)).toEqual([
-      'Aviso 12',
-      'Aviso 11',
-      'Aviso 10',
-      'Aviso 9',
-      'Aviso 8',
-    ]);
+    expect(titles(first)).toEqual(avisos(23, 14));
     expect(first.body.data.data[0]).toEqual({
-      id: ids[11],
+      id: ids[22],
       user_id: person.id,
       kind: 'lesson_assigned',
-      title: 'Aviso 12',
-      body: 'Cuerpo 12',
+      title: 'Aviso 23',
+      body: 'Cuerpo 23',
       link: '/lecciones',
       session_id: null,
       read_at: null,
-      created_at: '2026-11-01T12:11:00.000Z',
+      created_at: '2026-11-01T12:22:00.000Z',
     });
-    const third = await me.get('/api/notifications?page_number=3&page_size=5');
-    expect(third.body.data.data.map((n: { title: string }) => n.title)).toEqual(['Aviso 2', 'Aviso 1']);
+    const third = await me.get('/api/notifications?page_number=3&page_size=10');
+    expect(titles(third)).toEqual(['Aviso 3', 'Aviso 2', 'Aviso 1']);
     // Default page size 10.
     const defaults = await me.get('/api/notifications?page_number=2');
     expect(defaults.body.data).toMatchObject({ page_number: 2, page_size: 10 });
-    expect(defaults.body.data.data).toHaveLength(2);
+    expect(titles(defaults)).toEqual(avisos(13, 4));
   });
 
   it('keeps pages apart when notifications share a creation time (the id breaks ties)', async () => {
     const person = await newStudent(t, null);
     const at = new Date('2026-11-02T10:00:00Z');
-    const rows = Array.from({ length: 6 }, (_, k) => ({
+    const rows = Array.from({ length: 21 }, (_, k) => ({
       id: newId(),
       user_id: person.id,
       kind: 'sed_processed',
@@ -81,7 +78,8 @@ describe('GET /api/notifications', () => {
     }));
     await t.db.insert(notifications).values(rows);
     const me = t.as(person);
-    const pages = await Promise.all([1, 2, 3].map((p) => me.get(`/api/notifications?page_number=${p}&page_size=2`)));
+    const pages = await Promise.all([1, 2, 3].map((p) => me.get(`/api/notifications?page_number=${p}&page_size=10`)));
+    expect(pages.map((page) => page.body.data.data.length)).toEqual([10, 10, 1]);
     const seen = pages.flatMap((page) => page.body.data.data.map((n: { id: string }) => n.id));
     expect(seen).toEqual(rows.map((row) => row.id).reverse());
   });
@@ -91,7 +89,7 @@ describe('GET /api/notifications', () => {
     expect(res.status).toBe(422);
     expect(res.body.detail).toEqual([
       { loc: ['query', 'page_number'], msg: 'Debe ser 1 o mayor', type: 'too_small' },
-      { loc: ['query', 'page_size'], msg: 'Debe ser 100 o menor', type: 'too_big' },
+      { loc: ['query', 'page_size'], msg: 'Debe ser 10, 20, 50 o 100', type: 'custom' },
     ]);
   });
 

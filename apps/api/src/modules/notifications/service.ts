@@ -1,35 +1,9 @@
 // The caller's own inbox and choices (docs/decisions/024 "Bandeja", "Acceso"): every statement is
 // narrowed to the caller's id, for every role — no permission reaches another person's notifications.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Notification, NotificationSettings } from '@charla/domain/notifications';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationSettings } from '@charla/domain/notifications';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-
-export const NOTIFICATION_NOT_FOUND = 'Aviso no encontrado';
-
-const notificationColumns = {
-  id: notifications.id,
-  user_id: notifications.user_id,
-  kind: notifications.kind,
-  title: notifications.title,
-  body: notifications.body,
-  link: notifications.link,
-  session_id: notifications.session_id,
-  read_at: notifications.read_at,
-  created_at: notifications.created_at,
-};
-
-/** A row as the API answers it (instants become ISO text when serialised). */
-export type NotificationRow = Omit<Notification, 'read_at' | 'created_at'> & {
-  read_at: Date | null;
-  created_at: Date;
-};
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 export function createNotificationService(db: Db, options: { emailAvailable: boolean }) {
   const mine = (userId: string) => eq(notifications.user_id, userId);
@@ -43,30 +17,7 @@ export function createNotificationService(db: Db, options: { emailAvailable: boo
   }
 
   return {
-    /** Newest first; the id breaks ties so pages never overlap. */
-    async list(userId: string, page: Page): Promise<NotificationRow[]> {
-      const rows = await db
-        .select(notificationColumns)
-        .from(notifications)
-        .where(mine(userId))
-        .orderBy(desc(notifications.created_at), desc(notifications.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return rows as NotificationRow[];
-    },
-
     unread,
-
-    /** Marks one of the caller's own as read; again is harmless (the first read time stays). */
-    async markRead(userId: string, id: string): Promise<NotificationRow> {
-      const [row] = await db
-        .update(notifications)
-        .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
-        .where(and(eq(notifications.id, id), mine(userId)))
-        .returning(notificationColumns);
-      if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-      return row as NotificationRow;
-    },
 
     /** Everything the caller has unread becomes read; answers what is unread now (0 unless one just came). */
     async readAll(userId: string): Promise<number> {

@@ -72,11 +72,26 @@ describe('GET /api/practice_stats', () => {
     expect(own.status).toBe(200);
     expect(ids(own)).toEqual([...runsOfA].reverse());
     expect(ids(await student.get('/api/practice_stats'))).toEqual([...runsOfA].reverse());
-    const page = await student.get(`/api/practice_stats?page_number=2&page_size=2&practice_id=${letterTweak}`);
-    expect(page.body.data).toEqual({
-      data: [expect.objectContaining({ id: runsOfA[0] })],
+    // Paged and filtered: a fresh student (the runs above stay exact for progress) with eleven
+    // letter-tweak runs, one more than a page of 10, and a newer fill-in-the-blank run the filter drops.
+    const many = (await createWorld(t.db)).people.studentA.id;
+    const lettersOfMany: string[] = [];
+    for (let k = 0; k < 11; k++) lettersOfMany.push((await play(many, letterTweak, A_LETTER_RUNS[k % 3]!, 5)).id);
+    await play(many, fillIn, [{ key: 'She <blank> happy.', attempts: 1 }]);
+    const pageOf = (n: number) =>
+      t.as({ id: many }).get(`/api/practice_stats?page_number=${n}&page_size=10&practice_id=${letterTweak}`);
+    expect((await pageOf(1)).body.data).toEqual({
+      data: lettersOfMany
+        .slice(1)
+        .reverse()
+        .map((id) => expect.objectContaining({ id })),
+      page_number: 1,
+      page_size: 10,
+    });
+    expect((await pageOf(2)).body.data).toEqual({
+      data: [expect.objectContaining({ id: lettersOfMany[0] })],
       page_number: 2,
-      page_size: 2,
+      page_size: 10,
     });
   });
 

@@ -2,21 +2,19 @@
 // the views vocabulary has no such collection (spec part 2 §6), so each route names the collection its
 // rows are honestly reached through —
 //   · reads: a run belongs to a user, so the caller sees the runs of the users their `users` grant
-//     reaches (a student: themself; a tutor: their students and themself; an admin: everyone);
+//     reaches (a student: themself; a tutor: their students and themself; an admin: everyone) —
+//     the list is the resource of resource.ts (reachedThrough its user);
 //   · a write: the run is the caller's own (user_id = caller, for everyone, admins included: nobody
 //     records a run for someone else) on a practice the caller may read (their `practices` grant).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MOST_MISSED_LIMIT, type MissedItem, type PracticeProgress, type PracticeStat } from '@charla/domain/practices';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { MOST_MISSED_LIMIT, type MissedItem, type PracticeProgress } from '@charla/domain/practices';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
-import { bindPlaceholders, compileGrants, grantShape, placeholderValues, statementValues } from '../../access/sql';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceStats, practices, users } from '../../db/schema';
-import { preparedStatement } from '../../db/statements';
 import { rowsOf } from '../../db/tx';
 import { notFound } from '../../lib/errors';
-import { listClauses, listPlaceholders, pageLimit, type ListClauses, type ListQuery } from '../../lib/list';
-import { practiceAccessColumns, statColumns, statList, userAccessColumns } from './columns';
+import { practiceAccessColumns, userAccessColumns } from './columns';
 import { createRunRecorder, RECORD_MESSAGES } from './record';
 
 export const STATS_MESSAGES = { ...RECORD_MESSAGES, userNotFound: 'Usuario no encontrado' } as const;
@@ -24,69 +22,29 @@ export const STATS_MESSAGES = { ...RECORD_MESSAGES, userNotFound: 'Usuario no en
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
 
+/** 404 for a user the caller's `practice_stats` reads may not reach, or that does not exist (never reveal which). */
+export async function assertUserVisible(db: Db, actor: Actor, userId: string): Promise<void> {
+  const grant = authorize(actor, 'practice_stats', 'read', 'users', 'list');
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), grantCondition(grant, userAccessColumns)));
+  if (!found) throw notFound(STATS_MESSAGES.userNotFound);
+}
+
 export function createPracticeStatsService(db: Db) {
-  /** The users a `users` grant reaches, as a condition on users' own columns (undefined: everyone). */
-  const visibleUsers = (actor: Actor) => {
-    const grant = authorize(actor, 'practice_stats', 'read', 'users', 'list');
-    return { grant, condition: grantCondition(grant, userAccessColumns) };
-  };
-
-  /** 404 for a user the caller may not see or that does not exist (never reveal which). */
-  async function assertUserVisible(userId: string, condition: SQL | undefined): Promise<void> {
-    const [found] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), condition));
-    if (!found) throw notFound(STATS_MESSAGES.userNotFound);
-  }
-
-  const preparedList = (actor: Actor, filters: Parameters<typeof grantShape>[0], clauses: ListClauses) =>
-    preparedStatement(
-      db,
-      'list_practice_stats',
-      `${grantShape(filters, actor.user)}|${clauses.shape}`,
-      () => {
-        const reachable = compileGrants('users', filters, userAccessColumns, actor.user, bindPlaceholders);
-        const scope =
-          reachable === undefined
-            ? undefined
-            : inArray(practiceStats.user_id, db.select({ id: users.id }).from(users).where(reachable));
-        return db
-          .select(statColumns)
-          .from(practiceStats)
-          .where(and(clauses.where, scope))
-          .orderBy(...clauses.orderBy)
-          .limit(pageLimit(clauses) as never)
-          .offset(sql.placeholder('offset'));
-      },
-      { planEachRun: clauses.planEachRun },
-    );
-
   return {
     /** POST /practice_stats: checked, recomputed, and stored with its events in one statement. */
     record: createRunRecorder(db),
-
-    /** GET /practice_stats: the runs of the users the caller may see, newest first. */
-    async list(actor: Actor, query: ListQuery): Promise<{ rows: PracticeStat[]; clauses: ListClauses }> {
-      const { grant, condition } = visibleUsers(actor);
-      if (typeof query.user_id === 'string') await assertUserVisible(query.user_id, condition);
-      const { bind, values } = listPlaceholders();
-      const clauses = listClauses(statList, query, bind);
-      const rows = await preparedList(actor, grant.filters, clauses).execute(
-        statementValues(placeholderValues(actor.user), values, { offset: clauses.offset }),
-      );
-      return { rows: rows as PracticeStat[], clauses };
-    },
 
     /**
      * GET /practice_stats/progress: per practice the user played (and the caller may read), the
      * number of runs, best and latest results and the items most often missed. Two statements.
      */
     async progress(actor: Actor, userId: string | undefined): Promise<PracticeProgress[]> {
-      const { condition } = visibleUsers(actor);
       const practicesGrant = authorize(actor, 'practices', 'read', 'practices', 'list');
       const target = userId ?? actor.id;
-      await assertUserVisible(target, condition);
+      await assertUserVisible(db, actor, target);
       const rows = await rowsOf<Omit<PracticeProgress, 'most_missed'> & { most_missed: MissedItem[] | string }>(
         db,
         sql`with runs as (

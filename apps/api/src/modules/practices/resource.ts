@@ -24,8 +24,6 @@ export const practiceList: ListSpec = {
   defaultSort: { by: 'created_at', order: -1 },
   search: [practices.title],
   tiebreak: practices.id,
-  // A catalogue every learner reads in full: its pages are kept per version of the table (lib/shared-pages.ts).
-  sharedPages: ['practices'],
 };
 
 /** How many lesson titles the refusal names before it says how many more there are. */

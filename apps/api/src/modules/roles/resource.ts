@@ -2,7 +2,6 @@
 import { ACTIONS, RESOURCES } from '@charla/domain/access';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
 import { Role, RoleInput, RolePatchInput } from '@charla/domain/roles';
-import type { PolicyCache } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -27,7 +26,7 @@ export const roleList = {
   tiebreak: roles.id,
 };
 
-export function roleResource(db: Db, policyCache: PolicyCache) {
+export function roleResource(db: Db) {
   return defineResource<Role, RoleInput, RolePatchInput>(db, {
     path: '/roles',
     resource: 'roles',
@@ -59,8 +58,6 @@ export function roleResource(db: Db, policyCache: PolicyCache) {
       beforeDelete(_tx, current) {
         if (SYSTEM_ROLES.includes(current.id as string)) throw conflict('Los roles del sistema no se pueden eliminar');
       },
-      // A role's change takes effect on the very next request.
-      afterCommit: () => policyCache.clear(),
     },
   });
 }

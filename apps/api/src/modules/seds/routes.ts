@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { itemResponse, listResponse } from '@charla/domain/http';
+import { itemResponse } from '@charla/domain/http';
 import { Sed } from '@charla/domain/seds';
-import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
 import { sendAudio } from '../../uploads/audio-response';
 import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
-import { sedList } from './columns';
 import type { SedService } from './service';
 
 /** Multipart parsing exists only for these routes, not for the JSON API (uploads/upload). */
@@ -19,33 +17,7 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
   const api = typed(app);
   const tags = ['seds'];
 
-  // Reads check a cached caller inside their own statement (plugins/auth: cachedActor); the audio
-  // route reads the caller first, as every route outside the shared CRUD does.
   const access = accessTo('seds', 'seds');
-  api.get(
-    '/seds',
-    {
-      schema: { tags, querystring: listQuerySchema(sedList), response: replies({ 200: listResponse(Sed) }) },
-      config: { ...access.list, cachedActor: true },
-    },
-    async (req) => {
-      const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
-      return listPage(rows, clauses);
-    },
-  );
-
-  api.get(
-    '/seds/:id',
-    {
-      schema: { tags, params: IdParams, response: replies({ 200: itemResponse(Sed) }) },
-      config: { ...access.read, cachedActor: true },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await service.get(req.actor, requireId(req.params.id)),
-    }),
-  );
-
   // Audio downloads read their owner row (DESIGN §5); the body is the recording, not JSON.
   api.get('/seds/:id/audio', { schema: { tags, params: IdParams }, config: access.read }, async (req, reply) => {
     const file = await service.audio(req.actor, requireId(req.params.id));

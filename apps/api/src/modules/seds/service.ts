@@ -11,15 +11,13 @@ import type { Db } from '../../db/client';
 import { plans, seds, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { createCrud } from '../../lib/crud';
-import type { ListQuery } from '../../lib/list';
 import { parseOrThrow } from '../../lib/validation';
 import type { AudioStorage } from '../../storage/storage';
 import { checkRecording, storeRecording } from '../../uploads/recording';
 import type { Upload } from '../../uploads/upload';
-import { sedAccessColumns, sedColumns, sedList } from './columns';
+import { sedAccessColumns, sedColumns } from './columns';
+import { SED_NOT_FOUND } from './resource';
 
-const NOT_FOUND = 'SED no encontrado';
 const SedFields = z.object({ video_url: VideoUrl });
 const RECORDING = { field: 'audio_file', maxSeconds: MAX_SED_SECONDS, missingMessage: SED_MESSAGES.recordAudio };
 
@@ -57,21 +55,7 @@ export function createSedService(
   now: () => Date,
   maxAudioBytes: number,
 ) {
-  // Reads through the shared CRUD: prepared per grant and list shape, the cached caller checked in the statement.
-  const reads = createCrud<SedRow>(db, {
-    collection: 'seds',
-    resource: 'seds',
-    table: seds,
-    columns: sedColumns,
-    accessColumns: sedAccessColumns,
-    list: sedList,
-    notFoundMessage: NOT_FOUND,
-  });
-
   return {
-    list: (actor: Actor, query: ListQuery) => reads.list(actor, query),
-    get: (actor: Actor, id: string) => reads.get(actor, id),
-
     /** The stored audio of a SED the caller may read (404 otherwise, revealing nothing). */
     async audio(actor: Actor, id: string) {
       const grant = authorize(actor, 'seds', 'read', 'seds', 'read');
@@ -79,7 +63,7 @@ export function createSedService(
         .select({ key: seds.audio_file })
         .from(seds)
         .where(and(eq(seds.id, id), grantCondition(grant, sedAccessColumns)));
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(SED_NOT_FOUND);
       const file = await storage.stat(row.key);
       if (!file) throw notFound('El audio de este SED ya no está disponible');
       return { key: row.key, size: file.size };

@@ -1,16 +1,12 @@
 // The reads a booking is decided on (DESIGN §6), as SQL: the student's facts, which tutors are free, a
-// candidate under its locks. Values come as a Span: literals inside a booking's transaction, placeholders
-// in the shared read that refuses early (booking.ts) — one definition of each rule either way.
+// candidate under its locks — one definition of each rule, for the early refusal and the transaction.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { displayMonthOf, type PlanQuotas, type TutorSchedule } from '@charla/domain/booking';
-import { plans, sessions, tutorMonthLoad, tutors, users } from '../../db/schema';
+import { plans, sessions, tutors, users } from '../../db/schema';
 import { rowsOf, type Queryable } from '../../db/tx';
 
-/**
- * The instants a booking at `time` is checked against, as SQL values: literals inside a booking's
- * transaction, placeholders in the shared read of refuseEarly — the same rules either way.
- */
+/** The instants a booking at `time` is checked against, as SQL values. */
 export interface Span {
   /** Starts that overlap [time, time + length) lie strictly between these two. */
   from: SQL;
@@ -22,33 +18,17 @@ export interface Span {
   exclude?: SQL;
 }
 
-export function spanValues(time: Date, minutes: number) {
+export function spanOf(time: Date, minutes: number, exclude?: string): Span {
   const month = displayMonthOf(time);
+  const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   return {
-    from: new Date(time.getTime() - minutes * 60_000).toISOString(),
-    to: new Date(time.getTime() + minutes * 60_000).toISOString(),
-    month_start: month.start.toISOString(),
-    month_end: month.end.toISOString(),
-  };
-}
-
-export function literalSpan(time: Date, minutes: number, exclude?: string): Span {
-  const values = spanValues(time, minutes);
-  return {
-    from: sql`${values.from}::timestamptz`,
-    to: sql`${values.to}::timestamptz`,
-    monthStart: sql`${values.month_start}::timestamptz`,
-    monthEnd: sql`${values.month_end}::timestamptz`,
+    from: instant(new Date(time.getTime() - minutes * 60_000)),
+    to: instant(new Date(time.getTime() + minutes * 60_000)),
+    monthStart: instant(month.start),
+    monthEnd: instant(month.end),
     exclude: exclude ? sql`${exclude}::uuid` : undefined,
   };
 }
-
-export const placeholderSpan: Span = {
-  from: sql`${sql.placeholder('from')}::timestamptz`,
-  to: sql`${sql.placeholder('to')}::timestamptz`,
-  monthStart: sql`${sql.placeholder('month_start')}::timestamptz`,
-  monthEnd: sql`${sql.placeholder('month_end')}::timestamptz`,
-};
 
 /** The student's facts a booking is decided on (read from `users`): their plan, overlap and month. */
 export function studentFacts(span: Span) {
@@ -94,9 +74,8 @@ export type StudentFacts = { [K in keyof PlanQuotas]: PlanQuotas[K] | null } & {
 };
 
 /**
- * The candidates free for [time, time + length) as committed now, fewest sessions this month first (the
- * counters of tutor_month_load, kept by the database on every write to sessions), ties at random (fair
- * 'Any'), in one statement. It only orders the tries: each is decided again under its locks
+ * The candidates free for [time, time + length) as committed now, fewest sessions this month first,
+ * ties at random (fair 'Any'), in one statement. It only orders the tries: each is decided again under its locks
  * (candidateQuery), so bookings committing meanwhile make it a fair spread, not a rule.
  */
 export async function freeInFairOrder(q: Queryable, candidates: TutorSchedule[], span: Span) {
@@ -112,10 +91,13 @@ export async function freeInFairOrder(q: Queryable, candidates: TutorSchedule[],
   return rows.map((row) => row.id);
 }
 
-/** The order of fair 'Any' over tutors: fewest sessions in the span's month first, ties at random. */
-export function fairOrder(tutorId: SQL, span: Span): SQL {
-  return sql`(select coalesce(sum(m.sessions), 0) from ${tutorMonthLoad} as m where m.tutor_id = ${tutorId}
-    and m.month_start = ${span.monthStart}), random()`;
+/**
+ * The order of fair 'Any' over tutors: fewest live sessions in the span's month first (counted over the
+ * range of sessions_tutor_time_idx), ties at random.
+ */
+function fairOrder(tutorId: SQL, span: Span): SQL {
+  return sql`(select count(*) from ${sessions} as m where m.tutor_id = ${tutorId} and m.estado <> 'cancelada'
+    and m.meeting_time >= ${span.monthStart} and m.meeting_time < ${span.monthEnd}), random()`;
 }
 
 /** No live session of the tutor (other than the span's `exclude`) overlaps the span. */

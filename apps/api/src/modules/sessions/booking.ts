@@ -14,23 +14,16 @@ import {
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
-import { actorVersionOf } from '../../access/actor';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/statements';
 import { LOCKS, lockAllFor, type LockRequest, type Queryable, type Tx } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { tablesVersion } from '../../lib/shared-pages';
 import type { SessionFacts } from '../../notify/messages';
 import {
   candidateQuery,
-  fairOrder,
   freeInFairOrder,
-  isFree,
-  literalSpan,
-  placeholderSpan,
-  spanValues,
   selectStudent,
+  spanOf,
   type Span,
   type Candidate,
   type StudentFacts,
@@ -52,12 +45,7 @@ export interface BookingRequest {
   tutors: TutorSchedule[];
   /** A session being rescheduled: it neither blocks its own slot nor counts in the quota. */
   excludeSessionId?: string;
-  /** A cached caller (the student) at `version`: refuseEarly confirms it, or throws CallerChanged. */
-  caller?: { version: string; confirmed: boolean };
 }
-
-/** The caller's user, role or view changed since the cached actor was read: decide again with a fresh one. */
-export class CallerChanged extends Error {}
 
 export interface BookingPlan {
   tutorId: string;
@@ -130,58 +118,21 @@ function askOf(request: BookingRequest) {
 
 /**
  * Refuses, before any transaction or lock, a new booking that what is committed already refuses — with
- * the answer, in the order, that planBooking would give. A refusal read from a snapshot taken after the
- * request arrived is that request's true answer (the answer it would get had it run alone at that
- * instant); only an acceptance needs the locks. Under contention most attempts are refusals (the popular
- * times fill first): they no longer open a transaction, queue on locks or hold a connection, and their
- * one statement is shared by concurrent requests (db/batching.ts).
+ * the answer, in the order, that planBooking would give. A refusal read after the request arrived is that
+ * request's true answer (the answer it would get had it run alone at that instant); only an acceptance
+ * needs the locks. Under contention most attempts are refusals (the popular times fill first): they never
+ * open a transaction, queue on locks or hold a connection.
  *
- * Answers the candidates free as committed, in fair order (fairOrder): planBooking tries the first alone.
- *
- * `keptVersion`: the request's tutors were kept from an earlier read at that version of the tutors table.
- * They decide nothing unless this statement sees the same version; otherwise the answer is 'stale' and the
- * caller reads the tutors again.
+ * Answers the candidates free as committed, in fair order: planBooking tries the first alone.
  */
-export async function refuseEarly(db: Db, request: BookingRequest, keptVersion?: string): Promise<'stale' | string[]> {
-  const kept = keptVersion !== undefined;
-  let ask: ReturnType<typeof askOf>;
-  try {
-    ask = askOf(request);
-  } catch (error) {
-    // Refused on kept tutors alone: only tutors read in a snapshot of this request may refuse it.
-    if (kept) return 'stale';
-    throw error;
-  }
-  const { time, isAny, candidates } = ask;
-  const [row] = (await precheck(db).execute({
-    student: request.studentId,
-    tutors: candidates.map((tutor) => tutor.id),
-    ...spanValues(time, request.sessionMinutes),
-  })) as (StudentFacts & { free: string[]; tutors_version: string | null; caller_version: string | null })[];
-  if (request.caller) {
-    // Everything this statement decides is then decided as with the caller read now.
-    if (row?.caller_version !== request.caller.version) throw new CallerChanged();
-    request.caller.confirmed = true;
-  }
-  if (kept && row?.tutors_version !== keptVersion) return 'stale';
-  assertStudentAllows(row, request.input.type);
-  if (row!.free.length === 0) throw refusal(isAny, 'taken');
-  return row!.free;
+export async function refuseEarly(db: Db, request: BookingRequest): Promise<string[]> {
+  const { time, isAny, candidates } = askOf(request);
+  const span = spanOf(time, request.sessionMinutes);
+  await assertStudentMayBook(db, request, span);
+  const free = await freeInFairOrder(db, candidates, span);
+  if (free.length === 0) throw refusal(isAny, 'taken');
+  return free;
 }
-
-/** The version of the tutors table a statement sees: what kept tutors are checked against. */
-export const TUTORS_VERSION = tablesVersion(['tutors']);
-
-/** refuseEarly's read, in one statement: the student's facts and caller version, the free candidates, the tutors' version. */
-const precheck = (db: Db) =>
-  preparedStatement(db, 'booking_precheck', 'new', () =>
-    selectStudent(db, placeholderSpan, {
-      free: sql<string[]>`array(select c.id::text from unnest(${sql.placeholder('tutors')}::uuid[]) as c(id)
-        where ${isFree(sql`c.id`, placeholderSpan)} order by ${fairOrder(sql`c.id`, placeholderSpan)})`,
-      tutors_version: TUTORS_VERSION,
-      caller_version: actorVersionOf(sql`${sql.placeholder('student')}::uuid`),
-    }).where(eq(users.id, sql`${sql.placeholder('student')}::uuid`)),
-  );
 
 /**
  * Thrown by planBooking when the one tutor it was asked to try first for 'Any' is no longer free: the
@@ -201,7 +152,7 @@ export class FirstChoiceTaken extends Error {}
 export async function planBooking(tx: Tx, request: BookingRequest, first?: string): Promise<BookingPlan> {
   const { time, isAny, candidates } = askOf(request);
   const minutes = request.sessionMinutes;
-  const span = literalSpan(time, minutes, request.excludeSessionId);
+  const span = spanOf(time, minutes, request.excludeSessionId);
   const planOf = (student: StudentFacts, candidate: Candidate): BookingPlan => ({
     tutorId: candidate.id,
     meetingTime: time,

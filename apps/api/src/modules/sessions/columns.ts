@@ -47,12 +47,4 @@ export const sessionList: ListSpec = {
   },
   ranges: { meeting_time: sessions.meeting_time, created_at: sessions.created_at },
   tiebreak: sessions.id,
-  // A student's own pages (upcoming, past) are kept per student at migration 0018's version: their sessions,
-  // their user row and plan, the tutors' table; "now" moves within the window of their nearest sessions.
-  ownerPages: {
-    field: 'user_id',
-    column: sessions.user_id,
-    version: (owner) => sql`charla_session_owner_version(${owner})`,
-    window: 'meeting_time',
-  },
 };

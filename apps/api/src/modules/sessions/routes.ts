@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BookSessionInput, CancelSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
-import { itemResponse, listResponse } from '@charla/domain/http';
+import { itemResponse } from '@charla/domain/http';
 import { Session } from '@charla/domain/sessions';
 import { invalid } from '../../lib/errors';
-import { listPage, listQuerySchema, type ListQuery } from '../../lib/list';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validation';
-import { sessionList } from './columns';
 import type { SessionService } from './service';
 
 const BOOKING_FIELDS = ['fecha', 'hora', 'type', 'tutor_id', 'meeting_time'];
@@ -23,33 +21,10 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
   const access = accessTo('sessions', 'sessions');
   const one = { 200: itemResponse(Session) };
 
-  // Reads check a cached caller inside their own statement (plugins/auth: cachedActor).
-  api.get(
-    '/sessions',
-    {
-      schema: { tags, querystring: listQuerySchema(sessionList), response: replies({ 200: listResponse(Session) }) },
-      config: { ...access.list, cachedActor: true },
-    },
-    async (req) => {
-      const { rows, clauses } = await service.list(req.actor, req.query as ListQuery);
-      return listPage(rows, clauses);
-    },
-  );
-
-  api.get(
-    '/sessions/:id',
-    { schema: { tags, params: IdParams, response: replies(one) }, config: { ...access.read, cachedActor: true } },
-    async (req) => ({
-      success: true as const,
-      data: await service.get(req.actor, requireId(req.params.id)),
-    }),
-  );
-
   api.post(
     '/sessions',
     {
-      // A new booking may start from a cached caller: its precheck confirms it (service.book).
-      config: { ...access.create, cachedActor: 'checked-write' },
+      config: access.create,
       schema: { tags, body: BookSessionInput, response: replies({ 201: itemResponse(Session) }) },
     },
     async (req, reply) => reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }),

@@ -1,4 +1,4 @@
-// Sessions: booking, listing, rescheduling, cancelling and the tutor's feedback (DESIGN §6).
+// Sessions: booking, rescheduling, cancelling and the tutor's feedback (DESIGN §6); reads: resource.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import {
@@ -8,52 +8,32 @@ import {
   type SessionFeedbackInput,
 } from '@charla/domain/booking';
 import type { Actor } from '../../access/actor';
-import { assertGrantAllows, authorize, authorizeCheckedWrite, grantCondition } from '../../access/guard';
+import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/statements';
 import { plans, sessions, tutors, users } from '../../db/schema';
 import type { Tx } from '../../db/tx';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { meetingUrl } from '../../lib/meeting-url';
-import { createCrud } from '../../lib/crud';
-import type { ListQuery } from '../../lib/list';
 import { sessionFacts } from '../../notify/facts';
 import { sessionFeedbackItem, sessionItems, type SessionEvent } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
-import { CallerChanged, FirstChoiceTaken, planBooking, refuseEarly, type BookingRequest } from './booking';
-import { createBookableTutors } from './bookable';
-import { sessionAccessColumns, sessionColumns, sessionFrom, sessionList } from './columns';
-
-const NOT_FOUND = 'Sesión no encontrada';
+import { FirstChoiceTaken, planBooking, refuseEarly, type BookingRequest } from './booking';
+import { bookableTutors } from './bookable';
+import { sessionAccessColumns, sessionFrom } from './columns';
+import { SESSION_NOT_FOUND } from './resource';
 
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionFrom>['where']>>[number];
 
 export function createSessionService(db: Db, config: Config, now: () => Date, notifier: Notifier) {
   const sessionMinutes = config.SESSION_MINUTES;
-  const reads = createCrud<SessionRow>(db, {
-    collection: 'sessions',
-    resource: 'sessions',
-    table: sessions,
-    columns: sessionColumns,
-    from: (q, columns) => sessionFrom(q, columns) as never,
-    accessColumns: sessionAccessColumns,
-    list: sessionList,
-    notFoundMessage: NOT_FOUND,
-  });
 
-  /** A session as the API shows it once a write has committed: one prepared read, shared by concurrent writes. */
-  const sessionById = preparedStatement(db, 'session_by_id', 'after_write', () =>
-    sessionFrom(db).where(eq(sessions.id, sql`${sql.placeholder('id')}::uuid`)),
-  );
-
+  /** A session as the API shows it once a write has committed. */
   async function findSession(id: string): Promise<SessionRow | undefined> {
-    const [row] = (await sessionById.execute({ id })) as SessionRow[];
+    const [row] = await sessionFrom(db).where(eq(sessions.id, id));
     return row;
   }
-
-  const { bookableTutors, keptBookable } = createBookableTutors(db);
 
   /** Locks the session inside the caller's grant for this operation, or 404. */
   async function lockSession(tx: Tx, actor: Actor, id: string, action: 'patch' | 'delete') {
@@ -63,7 +43,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
       .from(sessions)
       .where(and(eq(sessions.id, id), grantCondition(grant, sessionAccessColumns)))
       .for('update');
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(SESSION_NOT_FOUND);
     return { row, grant };
   }
 
@@ -101,16 +81,17 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
     return session!;
   }
 
-  async function bookAs(actor: Actor, input: BookSessionInput, caller?: BookingRequest['caller']) {
-    const grant = authorizeCheckedWrite(actor, 'sessions', 'create', 'sessions', 'create');
-    const { tutors: kept, keptVersion } = await keptBookable(actor, input);
-    let request: BookingRequest = { studentId: actor.id, input, now: now(), sessionMinutes, tutors: kept, caller };
-    let free = await refuseEarly(db, request, keptVersion);
-    if (free === 'stale') {
-      request = { ...request, tutors: (await keptBookable(actor, input, { reread: true })).tutors };
-      free = await refuseEarly(db, request);
-    }
-    const first = free === 'stale' ? undefined : free[0];
+  /** A new booking: refused early when what is committed refuses it, else decided under the locks. */
+  async function book(actor: Actor, input: BookSessionInput) {
+    const grant = authorize(actor, 'sessions', 'create', 'sessions', 'create');
+    const request: BookingRequest = {
+      studentId: actor.id,
+      input,
+      now: now(),
+      sessionMinutes,
+      tutors: await bookableTutors(db, actor, input),
+    };
+    const [first] = await refuseEarly(db, request);
     const id = newId();
     const write = (tryFirst?: string) =>
       db.transaction(async (tx) => {
@@ -143,33 +124,11 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
   }
 
   return {
-    /** Reads go through the shared CRUD: grants in the statement, a cached caller checked there too. */
-    list: (actor: Actor, query: ListQuery) => reads.list(actor, query),
-    get: (actor: Actor, id: string) => reads.get(actor, id),
-
-    /**
-     * A new booking. The route may start from a cached caller (plugins/auth 'checked-write'): refuseEarly's
-     * statement confirms it, and what is decided after that stands. A caller found changed, or a refusal
-     * given before that statement, is decided again with the caller read afresh (at the same version
-     * nothing changed, and the refusal stands).
-     */
-    async book(actor: Actor, input: BookSessionInput) {
-      if (actor.verified) return bookAs(actor, input);
-      const caller = { version: actor.version, confirmed: false };
-      try {
-        return await bookAs(actor, input, caller);
-      } catch (error) {
-        const changed = error instanceof CallerChanged;
-        if (!changed && (caller.confirmed || !(error instanceof AppError) || error.status >= 500)) throw error;
-        const fresh = await actor.refresh();
-        if (!changed && fresh.version === actor.version) throw error;
-        return bookAs(fresh, input);
-      }
-    },
+    book,
 
     /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
     async reschedule(actor: Actor, id: string, input: BookSessionInput) {
-      const tutorsAllowed = await bookableTutors(actor, input);
+      const tutorsAllowed = await bookableTutors(db, actor, input);
       const { pending, time } = await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
         if (row.user_id !== actor.id && grant.filters !== null)

@@ -1,6 +1,5 @@
 // User views: named sets of row filters per collection, linked from roles (DESIGN §5).
 import { UserView, UserViewInput, UserViewPatchInput } from '@charla/domain/roles';
-import type { PolicyCache } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { userViews } from '../../db/schema';
 import { defineResource } from '../../lib/resource';
@@ -12,7 +11,7 @@ export const userViewList = {
   tiebreak: userViews.id,
 };
 
-export function userViewResource(db: Db, policyCache: PolicyCache) {
+export function userViewResource(db: Db) {
   return defineResource(db, {
     path: '/user_views',
     resource: 'user_views',
@@ -30,7 +29,5 @@ export function userViewResource(db: Db, policyCache: PolicyCache) {
     notFoundMessage: 'Vista no encontrada',
     contracts: { entity: UserView, create: UserViewInput, update: UserViewInput, patch: UserViewPatchInput },
     updateMethods: ['put', 'patch'],
-    // A view's change takes effect on the very next request.
-    hooks: { afterCommit: () => policyCache.clear() },
   });
 }

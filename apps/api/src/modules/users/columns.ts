@@ -49,6 +49,4 @@ export const userList: ListSpec = {
   ranges: { created_at: users.created_at },
   search: [users.name, users.email],
   tiebreak: users.id,
-  // 100 000 users and more: deep pages start from remembered anchors (lib/list-anchors.ts).
-  versioned: 'users',
 };

@@ -1,7 +1,5 @@
-// Lists run as prepared statements cached by shape (lib/crud: grant shape × filters × sort × paging),
-// with every value a parameter. Random sequences of list requests — shapes and values interleaved,
-// callers mixed, so cached statements are reused with other values — must answer exactly what a
-// plain model of the list rules (DESIGN §4) computes from the table.
+// Random sequences of list requests — filters, sorts and pages interleaved, callers mixed — must answer
+// exactly what a plain model of the list rules (DESIGN §4) computes from the table.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TYPES } from '@charla/domain/booking';
@@ -85,8 +83,8 @@ const queryArb = (): fc.Arbitrary<Query> =>
         created_at_after: instant(),
         sort_by: fc.constantFrom('meeting_time', 'created_at', 'id'),
         sort_order: fc.constantFrom('1', '-1'),
-        page_number: fc.integer({ min: 1, max: 4 }),
-        page_size: fc.integer({ min: 1, max: 6 }),
+        page_number: fc.integer({ min: 1, max: 6 }),
+        page_size: fc.constantFrom(10, 20),
       },
       { requiredKeys: [] },
     )
@@ -104,7 +102,7 @@ function queryString(query: Query): string {
     .join('&');
 }
 
-describe('GET /api/sessions as prepared statements cached by shape', () => {
+describe('GET /api/sessions', () => {
   it('answers every interleaved sequence of shapes, values and callers as the model does', async () => {
     expect(rows.length).toBeGreaterThan(10);
     await fc.assert(
