@@ -38,8 +38,7 @@ export interface LockRequest {
 /**
  * Several groups of locks in one round trip: the groups in the order given, each group's names hashed
  * and taken in ascending order. Transactions that always ask in the same group order never deadlock.
- * A hash shared by two names only serialises them. The values are literals (names escaped), so the
- * statement has no parameters and travels with its transaction's BEGIN (db/deferred-begin.ts).
+ * A hash shared by two names only serialises them.
  */
 export async function lockAllFor(tx: Tx, groups: readonly LockRequest[]): Promise<void> {
   const rows = groups.flatMap((group, order) =>

@@ -1,6 +1,6 @@
-// An assignment shows its lesson as the lesson is now: the reads keep a lesson's part per version of the
-// lesson (lib/kept-parts), so every change of the lesson — its own columns, or its links, by the API or
-// by anyone writing straight to the database (another process, plain SQL) — must move that version.
+// An assignment shows its lesson as the lesson is now: every change of the lesson — its own columns, or its
+// links, by the API or by anyone writing straight to the database (another process, plain SQL) — shows on
+// the next read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Assignment } from '@charla/domain/assignments';
@@ -66,7 +66,7 @@ describe("an assignment's lesson, kept per version of the lesson", () => {
     expect(await seen()).toMatchObject({ title: 'Título nuevo', video_url: 'https://youtu.be/abc' });
   });
 
-  it('follows links added, reordered and removed straight in lesson_practices (migration 0017)', async () => {
+  it('follows links added, reordered and removed straight in lesson_practices', async () => {
     await seen();
     await t.db.insert(lessonPractices).values({ lesson_id: lessonId, practice_id: practiceIds[1]!, position: 1 });
     expect((await seen()).linked_practices).toEqual([practiceIds[0], practiceIds[1]]);

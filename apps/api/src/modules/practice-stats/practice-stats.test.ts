@@ -366,7 +366,7 @@ describe('attempt events', () => {
   });
 });
 
-describe('runs that arrive together (db/group-commit.ts)', () => {
+describe('runs that arrive together', () => {
   it('share statements, and each is stored as it was sent, with exactly its own events', async () => {
     const sent = Array.from({ length: 24 }, (_, k) => {
       const who = k % 2 === 0 ? w.people.studentA : w.people.studentB;
