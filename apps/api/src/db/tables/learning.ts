@@ -70,6 +70,7 @@ export const assignments = pgTable(
   },
   (t) => [
     index('assignments_user_created_idx').on(t.user_id, t.created_at),
+    index('assignments_created_idx').on(t.created_at, t.id),
     index('assignments_lesson_idx').on(t.lesson_id),
   ],
 );

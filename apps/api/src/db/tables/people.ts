@@ -167,6 +167,8 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_time_idx').on(t.user_id, t.meeting_time, t.id),
     index('sessions_tutor_time_idx').on(t.tutor_id, t.meeting_time, t.id),
+    // The admin's list in its default order, page by page (ids-first paging walks it).
+    index('sessions_time_idx').on(t.meeting_time, t.id),
     uniqueIndex('sessions_tutor_slot_uidx')
       .on(t.tutor_id, t.meeting_time)
       .where(sql`${t.estado} <> 'cancelada'`),
@@ -196,6 +198,7 @@ export const seds = pgTable(
   },
   (t) => [
     index('seds_user_created_idx').on(t.user_id, t.created_at),
+    index('seds_created_idx').on(t.created_at, t.id),
     check('seds_status_check', sql`${t.status} in ('pendiente', 'procesando', 'listo', 'fallido')`),
   ],
 );
