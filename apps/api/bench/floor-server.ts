@@ -1,16 +1,12 @@
-// The least a server can do for three of the benchmark's requests (`npm run bench -- floors`, decision
-// 013): bare Fastify and a `pg` pool, no token, no validation, no access rules, no scoring. `GET /api/ping`;
-// `GET /api/floor/past?user_id=&before=`, the past sessions page's statement with its joins; `GET
-// /api/floor/users/:id`, one user with the product's columns and join, concurrent reads sharing a statement
-// as db/batching.ts shares the product's; `POST /api/practice_stats`, the run and its events written in one
-// statement, grouped as db/group-commit.ts groups the product's. What it measures beside its own bare route
-// is how far this machine lets those requests go, whatever the product does. Run by bench/floors.ts with
-// DATABASE_URL and PORT.
-import { createHash, randomUUID } from 'node:crypto';
+// The least a server can do for the benchmark's reads (decision 013): bare Fastify and a `pg` pool, no
+// token, no validation, no access rules, no scoring. `GET /api/ping`; `GET /api/floor/past?user_id=&before=`,
+// the past sessions page's statement with its joins; `GET /api/floor/users/:id`, one user with the product's
+// columns and join; `POST /api/practice_stats`, a run and its events written in one statement. Measured at
+// the product's rates (bench/floor.ts), it shows how far this machine lets those requests go, whatever the
+// product does. Started by bench/floor.ts with DATABASE_URL and PORT.
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { createBatcher, markBatchable } from '../src/db/batching';
-import { createGroupWriter } from '../src/db/group-commit';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = Fastify({ logger: false });
@@ -25,11 +21,6 @@ const PAST = `select s.id, s.user_id, s.tutor_id, s.type, s.meeting_time, s.meet
 const USER = `select u.id, u.name, u.email, u.phone, u.role_id, u.plan_id, u.lesson_level, u.current_lesson_id,
     l.title as current_lesson_title, u.tutor_id, u.created_at, u.updated_at
   from users u left join lessons l on l.id = u.current_lesson_id where u.id = $1`;
-markBatchable(USER);
-// Named by their text, as db/client.ts names the product's (the batched texts differ from the statement's).
-const reads = createBatcher(({ text }, values) =>
-  pool.query({ text, name: `f_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}` }, values),
-);
 
 const RUNS = `with input as (
     select * from jsonb_to_recordset($1::jsonb) as r(id uuid, user_id uuid, practice_id uuid, total_attempts int,
@@ -53,22 +44,21 @@ const RUNS = `with input as (
 
 type Run = Record<string, unknown> & { id: string };
 
-const writeRun = createGroupWriter(async (runs: Run[]) => {
-  const { rows } = await pool.query({ name: 'floor_runs', text: RUNS, values: [JSON.stringify(runs)] });
-  const stored = new Map(rows.map((row) => [row.id as string, row]));
-  return runs.map((run) => stored.get(run.id));
-});
+async function writeRun(run: Run) {
+  const { rows } = await pool.query(RUNS, [JSON.stringify([run])]);
+  return rows[0];
+}
 
 app.get('/api/ping', async () => ({ success: true }));
 
 app.get('/api/floor/past', async (req) => {
   const { user_id, before } = req.query as { user_id: string; before: string };
-  const { rows } = await pool.query({ name: 'floor_past', text: PAST, values: [user_id, before] });
+  const { rows } = await pool.query(PAST, [user_id, before]);
   return { success: true, data: { data: rows, page_number: 1, page_size: 10 } };
 });
 
 app.get('/api/floor/users/:id', async (req) => {
-  const { rows } = await reads.query({ text: USER }, [(req.params as { id: string }).id])!;
+  const { rows } = await pool.query(USER, [(req.params as { id: string }).id]);
   return { success: true, data: rows[0] };
 });
 
