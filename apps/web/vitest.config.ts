@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Files that replace a module with vi.mock run isolated: a mock must not leak into the files after them.
+const MOCKING = ['src/app/layouts/desktop-nav.test.tsx', 'src/features/practices/components/timer-renders.test.tsx'];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: false,
     // A worker per core (docs/decisions/007): Vitest's default of cores − 1 is one worker on two cores.
@@ -14,5 +16,15 @@ export default defineConfig({
     // Long keyboard-driven form journeys take seconds in jsdom; on a busy two-core machine they passed
     // the 5 s default. A wrong assertion still fails at once.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        // The rest share each worker's loaded modules (decision 028): after every test the setup file
+        // clears the DOM, storage, toasts, timers, stubbed globals and spies; each test renders with a
+        // query client of its own.
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: MOCKING } },
+    ],
   },
 });

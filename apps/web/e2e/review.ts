@@ -1,11 +1,14 @@
 // Shared by the screenshot and accessibility specs: the two review sizes, full-page shots kept in
-// e2e/artifacts/ (gitignored), and the axe check every reviewed screen passes.
+// e2e/artifacts/ (gitignored), and the axe check every reviewed screen passes. The shots are taken only
+// under `npm run screenshots` (SCREENSHOTS=1); `npm test` plays the same journeys and assertions without
+// writing them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const TAKE_SHOTS = process.env.SCREENSHOTS === '1';
 
 export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -14,6 +17,7 @@ export const VIEWPORTS = [
 
 /** A full-page shot from the top (the sticky header would otherwise be drawn mid-page). */
 export async function shot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
@@ -33,5 +37,6 @@ export async function expectNoSeriousViolations(page: Page) {
 
 /** What is on screen now (an open menu or dialog), as the user sees it. */
 export async function viewportShot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
