@@ -13,6 +13,8 @@ export interface SessionForCalendar {
   meeting_url: string | null;
   estado: string;
   sequence: number;
+  /** The row's last change (a trigger moves it on every update): the event's DTSTAMP. */
+  updated_at: Date;
   tutor_name: string;
   student_name: string;
 }
@@ -35,13 +37,11 @@ export function sessionDescription(parts: {
   return lines.join('\n');
 }
 
-/** The row as the caller sees it: the tutor's calendar names the student, the student's the tutor. */
-export function sessionEvent(
-  session: SessionForCalendar,
-  viewer: 'student' | 'tutor',
-  minutes: number,
-  stamp: Date,
-): IcsEvent {
+/**
+ * The row as the caller sees it: the tutor's calendar names the student, the student's the tutor.
+ * Stamped with the row's last change, not the clock: the same row is the same text (decision 035).
+ */
+export function sessionEvent(session: SessionForCalendar, viewer: 'student' | 'tutor', minutes: number): IcsEvent {
   return {
     uid: sessionUid(session.id),
     sequence: session.sequence,
@@ -51,7 +51,7 @@ export function sessionEvent(
     description: sessionDescription(session),
     meetingUrl: session.meeting_url,
     cancelled: session.estado === 'cancelada',
-    stamp,
+    stamp: session.updated_at,
   };
 }
 

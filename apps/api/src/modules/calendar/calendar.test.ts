@@ -1,11 +1,12 @@
 // Calendars (docs/decisions/024 "Invitaciones ICS y feed"): a session's .ics only for its student and its
 // tutor; a private feed per person, found by its token's hash alone, never listing anyone else's sessions;
 // wrong, rotated and revoked tokens are 404. Every calendar is read back by a real iCalendar parser.
-import { and, eq, gt, ne, or } from 'drizzle-orm';
-import ICAL from 'ical.js';
+// Cancelled sessions kept in the feed, and the ETags: feed-updates.test.ts.
+import { and, eq, gt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettings, sessions, tutors } from '../../db/schema';
 import { startTestApp, type Person, type TestApp } from '../../../test/app';
+import { newFeed, parseCalendar } from '../../../test/calendar';
 import { NOW } from '../../../test/booking';
 import { hashToken } from './service';
 
@@ -14,23 +15,6 @@ beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW, PUBLIC_URL: 'https://charla.example/app/' });
 });
 afterAll(() => t?.close());
-
-function parseCalendar(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      sequence: event.sequence,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      summary: event.summary,
-      location: event.location,
-      status: vevent.getFirstPropertyValue('status') as string,
-    };
-  });
-  return { method: calendar.getFirstPropertyValue('method') as string, events };
-}
 
 async function sessionsOf(person: Person) {
   const me = t.people[person].id;
@@ -116,13 +100,7 @@ describe('GET /api/sessions/{id}/ics', () => {
 });
 
 describe('the private calendar feed', () => {
-  async function createFeed(person: Person) {
-    const res = await t.as(person).post('/api/calendar_feed');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const url = res.body.data.url as string;
-    const token = /\/api\/calendar\/([A-Za-z0-9_-]+)\.ics$/.exec(url)![1]!;
-    return { url, token, path: `/api/calendar/${token}.ics` };
-  }
+  const createFeed = (person: Person) => newFeed(t, person);
 
   it('gives a long random URL under PUBLIC_URL, keeping only the token’s SHA-256', async () => {
     const { url, token } = await createFeed('student1');
@@ -148,13 +126,17 @@ describe('the private calendar feed', () => {
     const mine = await upcomingOf('student2');
     expect(mine.length).toBeGreaterThan(0);
     expect(events.map((e) => e.uid).sort()).toEqual(expect.arrayContaining(mine.map((s) => `${s.id}@charla`).sort()));
-    const everyone = await t.db.select({ id: sessions.id, user_id: sessions.user_id }).from(sessions);
-    const owner = new Map(everyone.map((s) => [`${s.id}@charla`, s.user_id]));
-    for (const event of events) expect(owner.get(event.uid)).toBe(t.people.student2.id);
-    expect(events.every((e) => e.status === 'CONFIRMED')).toBe(true);
+    const everyone = await t.db
+      .select({ id: sessions.id, user_id: sessions.user_id, estado: sessions.estado })
+      .from(sessions);
+    const rows = new Map(everyone.map((s) => [`${s.id}@charla`, s]));
+    for (const event of events) {
+      expect(rows.get(event.uid)!.user_id).toBe(t.people.student2.id);
+      expect(event.status).toBe(rows.get(event.uid)!.estado === 'cancelada' ? 'CANCELLED' : 'CONFIRMED');
+    }
   });
 
-  it("lists a tutor's sessions with their students, never a cancelled one", async () => {
+  it("lists a tutor's sessions with their students, a cancelled one as CANCELLED", async () => {
     const [session] = await upcomingOf('student3');
     const tutorPerson = (['tutor1', 'tutor2', 'tutor3'] as const).find(
       (p) => t.people[p].id === session!.tutor_user_id,
@@ -166,17 +148,11 @@ describe('the private calendar feed', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
-      .where(
-        and(
-          eq(tutors.user_id, t.people[tutorPerson].id),
-          ne(sessions.estado, 'cancelada'),
-          gt(sessions.meeting_time, new Date(NOW)),
-        ),
-      );
+      .where(and(eq(tutors.user_id, t.people[tutorPerson].id), gt(sessions.meeting_time, new Date(NOW))));
     expect(expected.length).toBeGreaterThan(0);
     const uids = events.map((e) => e.uid);
     expect(uids).toEqual(expect.arrayContaining(expected.map((s) => `${s.id}@charla`)));
-    expect(uids).not.toContain(`${session!.id}@charla`);
+    expect(events.find((e) => e.uid === `${session!.id}@charla`)).toMatchObject({ status: 'CANCELLED' });
     const [tutor] = await t.db
       .select({ name: tutors.public_name })
       .from(tutors)

@@ -1,9 +1,11 @@
 // GET /api/sessions/{id}/ics, POST and DELETE /api/calendar_feed, and the feed itself,
 // GET /api/calendar/{token}.ics — public: calendar apps send no bearer token; the token is the key.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Both calendars carry an ETag (a hash of the text); asked again with it, an unchanged one is a 304.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { itemResponse, PingResponse } from '@charla/domain/http';
 import { CalendarFeed } from '@charla/domain/notifications';
+import { notModified } from '../../lib/etag';
 import { IdParams, requireId } from '../../lib/params';
 import { replies, typed } from '../../lib/routing';
 import type { CalendarService } from './service';
@@ -15,6 +17,13 @@ const FeedParams = z.object({ token: z.string().max(200) });
 export function publicBase(publicUrl: string | undefined, request: FastifyRequest): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
+}
+
+/** A calendar's text, or a bodiless 304 when the request holds its ETag. Never kept by any cache. */
+function sendCalendar(request: FastifyRequest, reply: FastifyReply, ics: string) {
+  void reply.header('cache-control', 'private, no-store');
+  if (notModified(request, reply, ics)) return reply.code(304).send();
+  return reply.header('content-type', CALENDAR_TYPE).send(ics);
 }
 
 export function calendarRoutes(app: FastifyInstance, service: CalendarService, publicUrl: string | undefined) {
@@ -30,11 +39,8 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
     async (req, reply) => {
       const { ics, session } = await service.sessionIcs(req.actor.id, requireId(req.params.id));
       const day = session.meeting_time.toISOString().slice(0, 10);
-      return reply
-        .header('content-type', CALENDAR_TYPE)
-        .header('content-disposition', `attachment; filename="sesion-charla-${day}.ics"`)
-        .header('cache-control', 'private, no-store')
-        .send(ics);
+      void reply.header('content-disposition', `attachment; filename="sesion-charla-${day}.ics"`);
+      return sendCalendar(req, reply, ics);
     },
   );
 
@@ -67,12 +73,8 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
       config: { public: true },
     },
     async (req, reply) => {
-      const ics = await service.feed(req.params.token);
-      return reply
-        .header('content-type', CALENDAR_TYPE)
-        .header('cache-control', 'private, no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(ics);
+      void reply.header('referrer-policy', 'no-referrer');
+      return sendCalendar(req, reply, await service.feed(req.params.token));
     },
   );
 }

@@ -1,8 +1,10 @@
-// Calendars (docs/decisions/024 "Invitaciones ICS y feed"): a session's .ics for its student and tutor,
-// and a private feed per person behind a long random token. Only the token's SHA-256 is stored, and the
-// feed is found by that hash alone; revoking clears it, rotating replaces it.
+// Calendars (docs/decisions/024 "Invitaciones ICS y feed", 035): a session's .ics for its student and
+// tutor, and a private feed per person behind a long random token. Only the token's SHA-256 is stored, and
+// the feed is found by that hash alone; revoking clears it, rotating replaces it. Each event is stamped
+// with its row's last change (DTSTAMP = sessions.updated_at), so an unchanged calendar is the same text
+// and its ETag holds.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { buildCalendar, parseMailbox } from '../../calendar/ics';
 import { sessionEvent, type SessionForCalendar } from '../../calendar/session-event';
 import type { Db } from '../../db/client';
@@ -12,7 +14,10 @@ import { notFound } from '../../lib/errors';
 export const SESSION_NOT_FOUND = 'Sesión no encontrada';
 export const FEED_NOT_FOUND = 'Calendario no encontrado';
 
-/** A feed keeps the last 30 days too: a calendar drops what leaves its feed, and a past session is history. */
+/**
+ * A feed keeps the last 30 days too: a calendar drops what leaves its feed, and a past session is history.
+ * A cancelled session stays in that window as STATUS:CANCELLED with its raised SEQUENCE (decision 035).
+ */
 const FEED_HISTORY_MS = 30 * 24 * 3600_000;
 const FEED_LIMIT = 1000;
 
@@ -34,6 +39,7 @@ const sessionCalendarColumns = {
   meeting_url: sessions.meeting_url,
   estado: sessions.estado,
   sequence: sessions.sequence,
+  updated_at: sessions.updated_at,
   student_id: sessions.user_id,
   student_name: users.name,
   student_email: users.email,
@@ -67,7 +73,7 @@ export function createCalendarService(db: Db, options: CalendarOptions) {
       const viewer = row.tutor_user_id === callerId ? 'tutor' : 'student';
       const cancelled = row.estado === 'cancelada';
       const event = {
-        ...sessionEvent(row, viewer, sessionMinutes, now()),
+        ...sessionEvent(row, viewer, sessionMinutes),
         organizer,
         attendees: caller ? [caller] : [],
       };
@@ -98,7 +104,10 @@ export function createCalendarService(db: Db, options: CalendarOptions) {
         .where(eq(notificationSettings.user_id, userId));
     },
 
-    /** The feed of the token's owner: their sessions as student and as tutor, never anyone else's. */
+    /**
+     * The feed of the token's owner: their sessions as student and as tutor, never anyone else's —
+     * the cancelled ones too (STATUS:CANCELLED), so calendar apps remove them rather than guess.
+     */
     async feed(token: string): Promise<string> {
       if (!TOKEN_PATTERN.test(token)) throw notFound(FEED_NOT_FOUND);
       const [owner] = await db
@@ -107,19 +116,17 @@ export function createCalendarService(db: Db, options: CalendarOptions) {
         .where(eq(notificationSettings.calendar_token_hash, hashToken(token)));
       if (!owner) throw notFound(FEED_NOT_FOUND);
       const me = owner.user_id;
-      const stamp = now();
       const rows = await sessionsWithPeople(db)
         .where(
           and(
             or(eq(sessions.user_id, me), eq(tutors.user_id, me)),
-            ne(sessions.estado, 'cancelada'),
-            gt(sessions.meeting_time, new Date(stamp.getTime() - FEED_HISTORY_MS)),
+            gt(sessions.meeting_time, new Date(now().getTime() - FEED_HISTORY_MS)),
           ),
         )
         .orderBy(asc(sessions.meeting_time), asc(sessions.id))
         .limit(FEED_LIMIT);
       const events = rows.map((row) =>
-        sessionEvent(row, row.tutor_user_id === me ? 'tutor' : 'student', sessionMinutes, stamp),
+        sessionEvent(row, row.tutor_user_id === me ? 'tutor' : 'student', sessionMinutes),
       );
       return buildCalendar({ method: 'PUBLISH', name: 'Charla: mis sesiones', events });
     },

@@ -5,7 +5,6 @@
 // per session. `session_minutes` beside the list tells the booking screen how long a session is
 // (SESSION_MINUTES), so it offers exactly the times the server takes. The ETag is a hash of the answer:
 // a browser asking again with it gets a 304 when nothing changed.
-import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { itemResponse } from '@charla/domain/http';
 import { bookedRunsAsBlockedSlots, bookingWindow } from '@charla/domain/booking';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { notModified } from '../../lib/etag';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import { notCancelled } from '../../db/predicates';
@@ -49,9 +49,8 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
         data: { data, page_number: null, page_size: data.length, session_minutes: sessionMinutes },
       };
       // Private: for signed-in callers; no-cache: the browser asks each time, and a 304 costs no body.
-      const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      void reply.header('cache-control', 'private, no-cache');
+      if (notModified(req, reply, JSON.stringify(body))) return reply.code(304).send();
       return body;
     },
   );
