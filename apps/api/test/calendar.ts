@@ -13,20 +13,23 @@ export async function newFeed(t: TestApp, person: Person | { id: string }) {
   return { url, token, path: `/api/calendar/${token}.ics` };
 }
 
+/** One VEVENT's fields as the tests compare them. */
+export function eventFields(vevent: ICAL.Component) {
+  const event = new ICAL.Event(vevent);
+  return {
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    summary: event.summary,
+    location: event.location,
+    status: vevent.getFirstPropertyValue('status') as string,
+  };
+}
+
 export function parseCalendar(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      sequence: event.sequence,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      summary: event.summary,
-      location: event.location,
-      status: vevent.getFirstPropertyValue('status') as string,
-    };
-  });
+  const events = calendar.getAllSubcomponents('vevent').map(eventFields);
   return { method: calendar.getFirstPropertyValue('method') as string, events };
 }
 

@@ -3,6 +3,7 @@
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventFields } from './calendar';
 import { freePort } from './server-process';
 
 export const SMTP_USER = 'charla';
@@ -89,18 +90,11 @@ export function invitationOf(received: ReceivedMail) {
   const text = part.content.toString('utf8');
   const calendar = new ICAL.Component(ICAL.parse(text));
   const vevent = calendar.getFirstSubcomponent('vevent')!;
-  const event = new ICAL.Event(vevent);
   return {
     text,
     contentType: part.contentType,
     method: calendar.getFirstPropertyValue('method') as string,
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-    summary: event.summary,
-    location: event.location,
-    status: vevent.getFirstPropertyValue('status') as string,
+    ...eventFields(vevent),
     attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue())),
   };
 }

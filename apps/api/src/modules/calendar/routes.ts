@@ -33,7 +33,12 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
   api.get(
     '/sessions/:id/ics',
     {
-      schema: { tags, params: IdParams, description: 'La sesión como evento de calendario (text/calendar).' },
+      schema: {
+        tags,
+        params: IdParams,
+        description:
+          'La sesión como evento de calendario (text/calendar), con ETag: a un If-None-Match que lo tiene, 304.',
+      },
       config: { own: true },
     },
     async (req, reply) => {
@@ -68,7 +73,9 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
       schema: {
         tags,
         params: FeedParams,
-        description: 'El calendario privado de una persona (text/calendar), sin token de acceso: la URL es la llave.',
+        description:
+          'El calendario privado de una persona (text/calendar), sin token de acceso: la URL es la llave. ' +
+          'Incluye las sesiones canceladas de su ventana (STATUS:CANCELLED); con ETag y 304.',
       },
       config: { public: true },
     },

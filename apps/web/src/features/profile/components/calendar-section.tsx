@@ -1,7 +1,7 @@
-// The profile's 'Calendario' (docs/decisions/024): a private feed URL of the caller's upcoming
-// sessions for any calendar app. The URL is shown once, as it is created or rotated, with a copy
-// button and how to subscribe; afterwards only that one exists, to be rotated or revoked.
-import { useState } from 'react';
+// The profile's 'Calendario' (docs/decisions/024, 035): a private feed URL of the caller's upcoming
+// sessions for any calendar app. The URL is shown once, as it is created or rotated, as selectable text
+// with a copy button and how to subscribe; afterwards only that one exists, to be rotated or revoked.
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CalendarDays, Copy, RefreshCw, Trash2 } from 'lucide-react';
 import type { NotificationSettings } from '@charla/domain/notifications';
@@ -23,13 +23,26 @@ function failWith(failure: Error) {
   );
 }
 
-/** The new URL, once: a read-only box to select, 'Copiar enlace', and how to subscribe. */
+/** The whole text of a read-only box selected (setSelectionRange: iOS ignores select() on read-only boxes). */
+function selectAll(box: HTMLTextAreaElement | null) {
+  if (!box) return;
+  box.focus();
+  box.setSelectionRange(0, box.value.length);
+}
+
+/**
+ * The new URL, once (issue 48): the whole of it in a read-only box that wraps, so it is seen entire and
+ * selected with one tap, 'Copiar enlace' beside it, and how to subscribe. Should copying fail (a phone,
+ * a page not served over HTTPS), the box is selected so it can be copied by hand.
+ */
 function NewFeedUrl({ url }: { url: string }) {
+  const box = useRef<HTMLTextAreaElement>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       toast.success(T.copied);
     } catch {
+      selectAll(box.current);
       toast.error(T.copyFailed);
     }
   };
@@ -38,20 +51,22 @@ function NewFeedUrl({ url }: { url: string }) {
       <label htmlFor="calendar-feed-url" className="block text-sm font-medium text-slate-900">
         {T.urlLabel}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id="calendar-feed-url"
-          readOnly
-          value={url}
-          aria-describedby="calendar-feed-help"
-          onFocus={(event) => event.currentTarget.select()}
-          className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
-        />
-        <Button className="shrink-0" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          {T.copy}
-        </Button>
-      </div>
+      <textarea
+        ref={box}
+        id="calendar-feed-url"
+        readOnly
+        value={url}
+        rows={3}
+        spellCheck={false}
+        aria-describedby="calendar-feed-help"
+        onFocus={(event) => selectAll(event.currentTarget)}
+        onClick={(event) => selectAll(event.currentTarget)}
+        className="block w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 [field-sizing:content]"
+      />
+      <Button className="w-full sm:w-auto" onClick={() => void copy()}>
+        <Copy aria-hidden="true" className="size-4" />
+        {T.copy}
+      </Button>
       <div id="calendar-feed-help" className="space-y-1 text-sm text-slate-800">
         <p className="font-semibold">{T.showOnce}</p>
         <p>{T.howTo}</p>

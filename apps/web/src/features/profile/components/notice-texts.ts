@@ -21,13 +21,13 @@ export const CALENDAR_TEXTS = {
   active: (since: string) =>
     `Tienes un enlace activo desde el ${since}. Por seguridad solo se muestra al crearlo: si lo perdiste, genera uno nuevo.`,
   urlLabel: 'Enlace privado de tu calendario',
-  showOnce: 'Cópialo ahora: no se volverá a mostrar.',
+  showOnce: 'Guárdalo ahora: no se volverá a mostrar. Selecciónalo y cópialo, o usa «Copiar enlace».',
   howTo:
     'En Google Calendar, Apple Calendar u Outlook elige «Añadir calendario desde URL» (o «Suscribirse a un calendario») y pega el enlace.',
   keepPrivate: 'Quien tenga el enlace puede ver tus sesiones: no lo compartas.',
   copy: 'Copiar enlace',
   copied: 'Enlace copiado',
-  copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo a mano.',
+  copyFailed: 'No se pudo copiar: el enlace quedó seleccionado, cópialo a mano.',
   confirmRotate: '¿Generar un enlace nuevo?',
   rotateWarning: 'El enlace actual dejará de funcionar en las aplicaciones donde lo añadiste.',
   confirmRevoke: '¿Revocar el enlace del calendario?',

@@ -149,7 +149,7 @@ describe("the profile's 'Calendario'", () => {
     const box = await within(section).findByRole('textbox', { name: 'Enlace privado de tu calendario' });
     expect(box).toHaveValue(FEED_URL);
     expect(box).toHaveAttribute('readonly');
-    expect(box).toHaveAccessibleDescription(/Cópialo ahora: no se volverá a mostrar\./);
+    expect(box).toHaveAccessibleDescription(/Guárdalo ahora: no se volverá a mostrar\./);
     expect(box).toHaveAccessibleDescription(/Añadir calendario desde URL/);
     await user.click(within(section).getByRole('button', { name: 'Copiar enlace' }));
     // user-event's own clipboard stands in for the browser's.
