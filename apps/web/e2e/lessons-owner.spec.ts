@@ -4,22 +4,17 @@
 // respuesta' once and its picture keeps its own shape. Removing the current lesson leaves the most
 // recent open one current (decision 030).
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { personPage as contextOf } from './admin-screens-support';
 import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
 import { recordFor } from './seds-support';
-import { ADMIN_EMAIL, startSignedInAs, tokenOf } from './support';
+import { ADMIN_EMAIL, tokenOf } from './support';
+
+/** A separate person with a microphone (the recorder's fake one). */
+const personPage = (browser: Browser, email: string) => contextOf(browser, email, { permissions: ['microphone'] });
 
 const TUTOR = 'tutor3@charla.test';
 // Camila Vargas, Sophie Martin's student: no homework in the demo, so every assignment here is the test's.
 const STUDENT = 'estudiante5@charla.test';
-
-/** A separate person: their own context with the project's options (a bare browser.newContext has none). */
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, permissions: ['microphone'] });
-  const page = await context.newPage();
-  await startSignedInAs(page, email);
-  return page;
-}
 
 /** The tutor assigns the demo lessons with these titles to the student, in order (the last is current). */
 async function assignAsTutor(page: Page, titles: string[]): Promise<{ studentId: string; ids: string[] }> {
