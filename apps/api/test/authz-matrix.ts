@@ -30,7 +30,8 @@
 //                    their students' runs.
 //   content_creator  users: read, every row; plans and roles: read — own only; tutors, user_views: nothing;
 //                    lessons and practices: everything, every row; assignments, practice_stats: nothing.
-//   admin            everything, every row; but a practice run is only ever its player's own.
+//   admin            everything, every row; but a practice run is only ever its player's own, and
+//                    homework is sent only by its own student (decision 030).
 
 export const CALLERS = ['anonymous', 'studentA', 'studentB', 'tutor', 'content', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -242,7 +243,7 @@ export const MATRIX: MatrixLine[] = [
   line('DELETE /api/assignments/:id',         'another',  [401, 403, 403, 404, 403, 200]),
   line('DELETE /api/assignments/:id',         'student',  [NA,  NA,  NA,  200, NA,  NA]),
   line('POST /api/assignments/:id/submissions', 'own',    [401, 201, 201, NA,  NA,  NA]),
-  line('POST /api/assignments/:id/submissions', 'another', [401, 404, 404, 403, 403, 201]),
+  line('POST /api/assignments/:id/submissions', 'another', [401, 404, 404, 403, 403, 403]), // only its own student
   line('POST /api/assignments/:id/submissions', 'student', [NA,  NA,  NA,  403, NA,  NA]),
   line('GET /api/assignments/:id/audio',      'own',      [401, 200, 200, NA,  NA,  NA]),
   line('GET /api/assignments/:id/audio',      'another',  [401, 404, 404, 404, 403, 200]),

@@ -959,7 +959,8 @@ describe('homework uploads: random multipart bodies', () => {
   const uploadArbitrary = (): fc.Arbitrary<Upload> =>
     pathId().chain((id) =>
       fc.record({
-        // Mostly callers who may upload, so that the body's own checks are reached.
+        // Mostly the student who may upload, so that the body's own checks are reached (an admin's upload
+        // passes the form's checks, then is refused: homework is its own student's, decision 030).
         caller: fc.oneof(
           { weight: 3, arbitrary: fc.constant<Caller>('student') },
           { weight: 2, arbitrary: fc.constant<Caller>('admin') },

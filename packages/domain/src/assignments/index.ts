@@ -48,6 +48,20 @@ export const Assignment = z.object({
 });
 export type Assignment = z.infer<typeof Assignment>;
 
+/**
+ * Homework is sent only by the student the assignment belongs to, whatever the caller's role may
+ * otherwise do (issue 48, decision 030): an admin or a tutor reads it, never hands it in.
+ */
+export function isOwnHomework(assignment: Pick<Assignment, 'user_id'>, userId: string | undefined): boolean {
+  return userId !== undefined && assignment.user_id === userId;
+}
+
+/**
+ * What the student's screens list (/lecciones): the caller's own assignments, also for a role that
+ * reaches everyone's (an admin sees their own there, not every student's).
+ */
+export const ownAssignmentsPath = (userId: string) => `/assignments?user_id=${encodeURIComponent(userId)}`;
+
 /** The homework upload's file name (spec part 1 §3). */
 export const SUBMISSION_FILE_NAME = 'grabacion.webm';
 
@@ -58,5 +72,6 @@ export const ASSIGNMENT_MESSAGES = {
   notFound: 'Asignación no encontrada',
   lessonInUse: 'No se puede eliminar la lección porque está asignada a estudiantes',
   notYourStudent: 'Este estudiante no está a tu cargo',
+  notYourHomework: 'Solo el estudiante al que se asignó la lección puede enviar esta tarea',
   sent: 'Tarea enviada con éxito',
 } as const;

@@ -3,7 +3,9 @@
 // - after concurrent assigns, every assignment exists and the student's current lesson is the lesson
 //   of their newest assignment (created_at, then id);
 // - after concurrent assigns and removes, every assign that answered 201 and was not removed exists,
-//   every removed one is gone, and the current lesson is null or the lesson of a remaining assignment.
+//   every removed one is gone, and the current lesson is null or the lesson of a remaining assignment;
+// - removing the current assignment and the one that would follow it at once leaves the most recent
+//   open one that remains current (decision 030).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { assignments, lessons, users } from '../../db/schema';
@@ -96,6 +98,19 @@ describe('concurrent assigns and removes', () => {
       // The new assignment of that lesson remains, so the lesson stays current whichever committed last.
       expect(rows.some((row) => row.id === again.body.data.id)).toBe(true);
       expect(current).toBe(lessonId);
+    }
+  });
+
+  it('removing the current assignment and the next most recent at once: the most recent that remains is current', async () => {
+    for (let round = 0; round < 3; round++) {
+      const lessonIds = await newLessons(3, `Caída ${round}`);
+      const made: string[] = [];
+      for (const id of lessonIds) made.push((await assign('tutor1', 'student1', id)).body.data.id);
+      const removed = await Promise.all(
+        [made[2], made[1]].map((id) => t.as('tutor1').delete(`/api/assignments/${id}`)),
+      );
+      expect(removed.map((res) => res.status)).toEqual([200, 200]);
+      expect((await stateOf('student1')).current).toBe(lessonIds[0]);
     }
   });
 

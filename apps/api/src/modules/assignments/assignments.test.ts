@@ -1,10 +1,10 @@
 // Assignments (DESIGN §5, §7; spec part 1 §2–§3, part 2 §2–§4): who reads which, assigning (and the
-// current lesson it sets), removing (and the current lesson it clears), the tutor's feedback, and the
+// current lesson it sets), removing (and the current lesson it moves), the tutor's feedback, and the
 // refusals — a student never sees another's homework, a tutor never reaches a student who is not theirs.
 // Demo: tutor1 teaches students 1 and 2, tutor2 students 3 and 4, tutor3 student 5 (no assignments).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ASSIGNMENT_MESSAGES, Assignment } from '@charla/domain/assignments';
+import { ASSIGNMENT_MESSAGES, Assignment, ownAssignmentsPath } from '@charla/domain/assignments';
 import { STUDENT_ROLE_ID } from '@charla/domain/ids';
 import { assignments, lessonPractices, lessons, practices, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -147,6 +147,27 @@ describe('GET /api/assignments', () => {
     }
   });
 
+  it("the student screens' list is the caller's own, also for an admin or a tutor who reach others'", async () => {
+    const own = async (who: Person) => {
+      const res = await t.as(who).get(`/api${ownAssignmentsPath(t.people[who].id)}`);
+      expect(res.status, who).toBe(200);
+      return ids(res.body.data.data);
+    };
+    expect(await own('student1')).toEqual(ids((await t.as('student1').get('/api/assignments')).body.data.data));
+    expect(await own('student1')).toHaveLength(2);
+    expect(await own('admin')).toEqual([]);
+    expect(await own('tutor1')).toEqual([]);
+    // An admin with homework of their own (written directly: nobody assigns to themselves) sees that alone.
+    const lesson = await lessonWith('Del administrador');
+    const id = newId();
+    await t.db.insert(assignments).values({ id, lesson_id: lesson.id, user_id: t.people.admin.id });
+    try {
+      expect(await own('admin')).toEqual([id]);
+    } finally {
+      await t.db.delete(assignments).where(eq(assignments.id, id));
+    }
+  });
+
   it('bad query values are a 422, never a 500', async () => {
     for (const query of [
       'user_id=x',
@@ -284,20 +305,53 @@ describe('POST /api/assignments', () => {
 });
 
 describe('DELETE /api/assignments/{id}', () => {
-  it('removing the current assignment clears the current lesson; removing an older one keeps it', async () => {
-    const older = await lessonWith('Vieja');
-    const newer = await lessonWith('Nueva');
-    const first = (await assign('tutor2', older.id, 'student3')).body.data.id;
-    const second = (await assign('tutor2', newer.id, 'student3')).body.data.id;
-    expect(await currentLesson('student3')).toBe(newer.id);
+  it('removing the current assignment moves it to the most recent open one; removing an older one keeps it', async () => {
+    // student5 has no demo homework: three open lessons, the newest current.
+    const [first, second, third] = [
+      await lessonWith('Primera'),
+      await lessonWith('Segunda'),
+      await lessonWith('Tercera'),
+    ];
+    const made: string[] = [];
+    for (const lesson of [first, second, third])
+      made.push((await assign('tutor3', lesson.id, 'student5')).body.data.id);
+    expect(await currentLesson('student5')).toBe(third.id);
 
-    const removedOld = await t.as('tutor2').delete(`/api/assignments/${first}`);
-    expect(removedOld.body).toEqual({ success: true, data: { id: first } });
-    expect(await currentLesson('student3')).toBe(newer.id);
+    const removedOld = await t.as('tutor3').delete(`/api/assignments/${made[0]}`);
+    expect(removedOld.body).toEqual({ success: true, data: { id: made[0] } });
+    expect(await currentLesson('student5')).toBe(third.id);
 
-    expect((await t.as('tutor2').delete(`/api/assignments/${second}`)).status).toBe(200);
-    expect(await storedAssignment(second)).toBeUndefined();
-    expect(await currentLesson('student3')).toBeNull();
+    // Two remain: removing the current one leaves the most recent of the others current.
+    const fourth = await lessonWith('Cuarta');
+    made.push((await assign('tutor3', fourth.id, 'student5')).body.data.id);
+    expect((await t.as('tutor3').delete(`/api/assignments/${made[3]}`)).status).toBe(200);
+    expect(await storedAssignment(made[3]!)).toBeUndefined();
+    expect(await currentLesson('student5')).toBe(third.id);
+    expect((await t.as('tutor3').delete(`/api/assignments/${made[2]}`)).status).toBe(200);
+    expect(await currentLesson('student5')).toBe(second.id);
+
+    expect((await t.as('tutor3').delete(`/api/assignments/${made[1]}`)).status).toBe(200);
+    expect(await currentLesson('student5')).toBeNull();
+    // The student's profile reads it too (users.current_lesson_title).
+    expect((await t.as('student5').get(`/api/users/${t.people.student5.id}`)).body.data).toMatchObject({
+      current_lesson_id: null,
+      current_lesson_title: null,
+    });
+  });
+
+  it('a completed assignment is not fallen back to: the most recent open one is, or none', async () => {
+    const [done, open, current] = [await lessonWith('Hecha'), await lessonWith('Abierta'), await lessonWith('Actual')];
+    const made: string[] = [];
+    for (const lesson of [open, done, current]) made.push((await assign('tutor3', lesson.id, 'student5')).body.data.id);
+    await t.db.update(assignments).set({ completed_at: new Date() }).where(eq(assignments.id, made[1]!));
+    expect((await t.as('tutor3').delete(`/api/assignments/${made[2]}`)).status).toBe(200);
+    expect(await currentLesson('student5')).toBe(open.id);
+    const me = await t.as('student5').get(`/api/users/${t.people.student5.id}`);
+    expect(me.body.data).toMatchObject({ current_lesson_id: open.id, current_lesson_title: 'Abierta' });
+
+    expect((await t.as('tutor3').delete(`/api/assignments/${made[0]}`)).status).toBe(200);
+    expect(await currentLesson('student5')).toBeNull();
+    await t.as('tutor3').delete(`/api/assignments/${made[1]}`);
   });
 
   it('keeps the current lesson while another assignment of that lesson remains', async () => {
@@ -307,7 +361,11 @@ describe('DELETE /api/assignments/{id}', () => {
     await t.as('tutor2').delete(`/api/assignments/${first}`);
     expect(await currentLesson('student4')).toBe(lesson.id);
     await t.as('tutor2').delete(`/api/assignments/${second}`);
-    expect(await currentLesson('student4')).toBeNull();
+    // The most recent of student4's other open assignments is current again.
+    const [newest] = (await assignmentsOf('student4'))
+      .filter((row) => row.completed_at === null)
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+    expect(await currentLesson('student4')).toBe(newest!.lesson_id);
   });
 
   it("another tutor's student's assignment: 404 and the row stays; a student: 403", async () => {

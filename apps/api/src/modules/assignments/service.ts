@@ -1,7 +1,8 @@
 // Assignments (DESIGN §7): a lesson given to a student. Assigning makes it the student's current lesson
-// and removing the current one clears it, each in the assignment's own transaction; the tutor's
-// feedback is the only field a PATCH writes. Reads and writes go through lib/crud under the caller's
-// grant (a tutor's: their students' homework, by the derived field student_tutor_id).
+// and removing the current one moves it to their most recent open one, each in the assignment's own
+// transaction; the tutor's feedback is the only field a PATCH writes. Reads and writes go through
+// lib/crud under the caller's grant (a tutor's: their students' homework, by the derived field
+// student_tutor_id).
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ASSIGNMENT_MESSAGES,
@@ -50,15 +51,19 @@ async function makeNewestCurrent(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Removing the current assignment clears the current lesson (spec part 2 §4, DESIGN §7) unless
- * another assignment of the same lesson remains. After the student's lock, so a concurrent assign of
- * that lesson is either seen (kept) or runs after and sets it again.
+ * Removing the current assignment moves the current lesson to the student's most recent open
+ * assignment (issue 48, decision 030; none left open: no current lesson), unless another assignment of
+ * the same lesson remains. After the student's lock, so a concurrent assign or remove is either seen
+ * or runs after and sets it again; the lesson chosen is always one of an assignment still there.
  */
-async function clearCurrentIfGone(tx: Tx, userId: string, lessonId: string): Promise<void> {
+async function fallBackIfCurrentGone(tx: Tx, userId: string, lessonId: string): Promise<void> {
   await lockStudent(tx, userId);
   await tx
     .update(users)
-    .set({ current_lesson_id: null })
+    .set({
+      current_lesson_id: sql`(select a.lesson_id from ${assignments} a where a.user_id = ${userId}
+        and a.completed_at is null order by a.created_at desc, a.id desc limit 1)`,
+    })
     .where(
       and(
         eq(users.id, userId),
@@ -146,7 +151,7 @@ export function assignmentResource(db: Db, storage: AudioStorage, notifier: Noti
           .where(eq(lessonSubmissions.assignment_id, current.id as string));
         return row ? () => storage.delete(row.key).then(undefined, () => undefined) : undefined;
       },
-      afterDelete: (tx, deleted) => clearCurrentIfGone(tx, deleted.user_id as string, deleted.lesson_id as string),
+      afterDelete: (tx, deleted) => fallBackIfCurrentGone(tx, deleted.user_id as string, deleted.lesson_id as string),
     },
   });
 }

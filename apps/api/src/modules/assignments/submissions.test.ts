@@ -2,6 +2,7 @@
 // /api/assignments/{id}/submissions takes the same recordings as SED audio and refuses the same
 // things, records the submission and completed_at together, once per assignment (also under a race);
 // GET /api/assignments/{id}/audio plays it to its student, their tutor and admins, with Range support.
+// Only the assignment's own student sends it, whatever another caller's role may do (decision 030).
 // A refused upload leaves no row and no file under DATA_DIR/uploads.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,8 +16,9 @@ import { MALFORMED_MULTIPART } from '../../uploads/upload';
 import { assignments, lessonSubmissions, lessons } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createAudioFixtures, type AudioFixtures } from '../../../test/audio-fixtures';
-import { startTestApp, type Person, type Reply, type TestApp } from '../../../test/app';
+import { startTestApp, type Client, type Person, type Reply, type TestApp } from '../../../test/app';
 import { multipart, storedFiles } from '../../../test/seds';
+import { restrictedPerson } from '../../../test/view-roles';
 import { RECORDING_NOT_FOUND } from './submissions';
 
 let t: TestApp;
@@ -39,7 +41,11 @@ interface SubmissionForm {
 }
 
 /** POST /api/assignments/{id}/submissions as the lesson page sends it (spec part 1 §7). */
-async function submit(who: Person, id: string, form: SubmissionForm = {}): Promise<Reply> {
+function submit(who: Person, id: string, form: SubmissionForm = {}): Promise<Reply> {
+  return submitAs(t.as(who), id, form);
+}
+
+async function submitAs(client: Client, id: string, form: SubmissionForm = {}): Promise<Reply> {
   const assignmentId = form.assignmentId === undefined ? id : form.assignmentId;
   const file = form.audio === undefined ? await audio.speechWebm() : form.audio;
   const { payload, headers } = multipart(
@@ -48,15 +54,16 @@ async function submit(who: Person, id: string, form: SubmissionForm = {}): Promi
       ? undefined
       : { data: await readFile(file), filename: SUBMISSION_FILE_NAME, type: form.type ?? 'audio/webm;codecs=opus' },
   );
-  return t.as(who).raw({ method: 'POST', url: `/api/assignments/${id}/submissions`, payload, headers });
+  return client.raw({ method: 'POST', url: `/api/assignments/${id}/submissions`, payload, headers });
 }
 
-/** A fresh open assignment of `student`, on a lesson of its own. */
-async function openAssignment(student: Person): Promise<string> {
+/** A fresh open assignment of `student` (a demo person or a user id), on a lesson of its own. */
+async function openAssignment(student: Person | string): Promise<string> {
   const lessonId = newId();
   await t.db.insert(lessons).values({ id: lessonId, title: `Lección ${lessonId.slice(-6)}`, task: 'Grábate' });
   const id = newId();
-  await t.db.insert(assignments).values({ id, lesson_id: lessonId, user_id: t.people[student].id });
+  const userId = student in t.people ? t.people[student as Person].id : student;
+  await t.db.insert(assignments).values({ id, lesson_id: lessonId, user_id: userId });
   return id;
 }
 
@@ -295,7 +302,7 @@ describe('what the form must carry', () => {
 });
 
 describe('who may submit', () => {
-  it("another student's assignment or an unknown one: 404, nothing kept", async () => {
+  it("another student's assignment (their view hides it: never reveal existence) or an unknown one: 404, nothing kept", async () => {
     const theirs = await openAssignment('student3');
     await expectRefused(theirs, () => submit('student1', theirs), 404, ASSIGNMENT_MESSAGES.notFound);
     const unknown = newId();
@@ -311,12 +318,25 @@ describe('who may submit', () => {
     expect(await completedAt(id)).toBeNull();
   });
 
-  it("an admin may send it for the student: the row is the student's", async () => {
+  it("an admin: 403 in Spanish, nothing kept, the student's homework still open", async () => {
     const id = await openAssignment('student4');
-    const res = await submit('admin', id);
-    expect(res.status).toBe(201);
-    const [row] = await t.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.assignment_id, id));
-    expect(row!.user_id).toBe(t.people.student4.id);
+    await expectRefused(id, () => submit('admin', id), 403, ASSIGNMENT_MESSAGES.notYourHomework);
+    expect(await completedAt(id)).toBeNull();
+    expect((await submit('student4', id)).status).toBe(201);
+  });
+
+  it('whatever the role may do: one reaching every assignment and submission sends only its own (decision 030)', async () => {
+    const wide = await restrictedPerson(
+      t,
+      'entrega_amplia',
+      { assignments: ['read'] },
+      { assignments: [], lesson_submissions: [] },
+    );
+    const theirs = await openAssignment('student3');
+    await expectRefused(theirs, () => submitAs(wide.client, theirs), 403, ASSIGNMENT_MESSAGES.notYourHomework);
+    expect(await completedAt(theirs)).toBeNull();
+    const own = await openAssignment(wide.id);
+    expect((await submitAs(wide.client, own)).status).toBe(201);
   });
 });
 

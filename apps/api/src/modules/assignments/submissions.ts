@@ -3,7 +3,7 @@
 // stored, then the submission row and completed_at are written in one transaction, and the file is
 // deleted again when that transaction fails.
 import { and, eq, sql } from 'drizzle-orm';
-import { ASSIGNMENT_MESSAGES } from '@charla/domain/assignments';
+import { ASSIGNMENT_MESSAGES, isOwnHomework } from '@charla/domain/assignments';
 import { MAX_SED_SECONDS, SED_MESSAGES } from '@charla/domain/seds';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
@@ -43,7 +43,8 @@ export function createSubmissionService(db: Db, storage: AudioStorage, notifier:
   return {
     /**
      * POST /assignments/{id}/submissions: needs `assignments: read` on the assignment through the
-     * caller's grant (404 otherwise) and the view's lesson_submissions `create` for the new row.
+     * caller's grant (404 otherwise), to be the assignment's own student (403 otherwise, whatever the
+     * role may do: decision 030) and the view's lesson_submissions `create` for the new row.
      * Takes ownership of the upload's temp file only through storeRecording; the route discards it.
      */
     async submit(actor: Actor, id: string, upload: Upload): Promise<AssignmentRow> {
@@ -61,6 +62,7 @@ export function createSubmissionService(db: Db, storage: AudioStorage, notifier:
           .where(and(eq(assignments.id, id), reach));
       const [found] = await readAssignment(db);
       if (!found) throw notFound(ASSIGNMENT_MESSAGES.notFound);
+      if (!isOwnHomework(found, actor.id)) throw forbidden(ASSIGNMENT_MESSAGES.notYourHomework);
       if (found.completed_at) throw conflict(ASSIGNMENT_MESSAGES.alreadySubmitted);
 
       const audio = await checkRecording(upload, RECORDING);

@@ -1,16 +1,25 @@
-// One assignment on /lecciones (spec part 1 §2): title, task and optional notes (markdown, clamped to
-// a few lines), a check mark once completed, and 'Ver Lección' / 'Revisar Lección' to /lecciones/{id}.
-import { useId } from 'react';
+// One assignment on /lecciones (spec part 1 §2): title, a summary of the task and of the optional notes
+// (their words only, a line or two each: the lesson page has them in full, issue 48), a check mark
+// once completed, and 'Ver Lección' / 'Revisar Lección' to /lecciones/{id}.
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Assignment } from '@charla/domain/assignments';
 import { buttonClass } from '@/components/button';
-import { MarkdownHtml } from '@/components/markdown-html';
+import { htmlSummary } from '@/components/html-summary';
 import { paths } from '@/lib/paths';
 import { LESSON_TEXTS } from './lesson-texts';
 import { CompletedBadge } from './lesson-view';
 
-const CLAMPED = 'line-clamp-3';
+function Summary({ label, html, lines }: { label: string; html: string; lines: 'line-clamp-1' | 'line-clamp-2' }) {
+  const words = useMemo(() => htmlSummary(html), [html]);
+  return (
+    <p className={`${lines} text-sm break-words text-slate-700`}>
+      <span className="font-semibold text-slate-900">{label}: </span>
+      {words}
+    </p>
+  );
+}
 
 export function AssignmentCard({ assignment }: { assignment: Assignment }) {
   const titleId = useId();
@@ -27,16 +36,12 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
           </h2>
           {isCompleted ? <CompletedBadge /> : null}
         </header>
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{LESSON_TEXTS.task}</p>
-          <MarkdownHtml compact className={CLAMPED} html={assignment.task_html} />
+        <div className="space-y-1">
+          <Summary label={LESSON_TEXTS.task} html={assignment.task_html} lines="line-clamp-2" />
+          {assignment.notes_html ? (
+            <Summary label={LESSON_TEXTS.notes} html={assignment.notes_html} lines="line-clamp-1" />
+          ) : null}
         </div>
-        {assignment.notes_html ? (
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{LESSON_TEXTS.notes}</p>
-            <MarkdownHtml compact className={CLAMPED} html={assignment.notes_html} />
-          </div>
-        ) : null}
         <Link
           to={paths.lessons.detail(assignment.id)}
           aria-describedby={titleId}

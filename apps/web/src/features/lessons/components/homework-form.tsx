@@ -32,7 +32,6 @@ export function HomeworkForm({ assignmentId }: { assignmentId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submitAssignment = useSubmitAssignment();
-  const headingId = useId();
   const hintId = useId();
   // A new key gives a fresh recorder after a reset.
   const [recorderKey, setRecorderKey] = useState(0);
@@ -71,13 +70,12 @@ export function HomeworkForm({ assignmentId }: { assignmentId: string }) {
     <Form
       form={form}
       onSubmit={submit}
-      aria-labelledby={headingId}
+      // Named, not titled: the button says 'Enviar respuesta' once on screen (issue 48); the recorder's
+      // label heads the form.
+      aria-label={LESSON_TEXTS.submitTitle}
       aria-busy={isSending}
       className="space-y-4 border-t border-slate-200 pt-5"
     >
-      <p id={headingId} className="text-lg font-semibold text-slate-900">
-        {LESSON_TEXTS.submitTitle}
-      </p>
       <AudioRecorder
         key={recorderKey}
         label={LESSON_TEXTS.recorderLabel}

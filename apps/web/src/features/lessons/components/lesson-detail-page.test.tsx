@@ -7,19 +7,21 @@ import type { Assignment } from '@charla/domain/assignments';
 import { json, stubApi, type Reply, type Routes } from '@/test/api-stub';
 import { installFakeMedia } from '@/test/fake-media';
 import { renderApp } from '@/test/render-app';
-import { tokens } from '@/test/tokens';
+import { tokens, USER_ID } from '@/test/tokens';
 import { EMBED_URL, item, lessonId, list, makeAssignment, makePractice, practiceId } from '../test/lesson-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 const findToast = (text: string) => screen.findByText(text, { selector: '[role="status"]' });
 const sectionButton = (name: string | RegExp) => screen.getByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Enviar respuesta' });
+/** The student screens' list: the caller's own assignments. */
+const OWN_LIST = `GET /api/assignments?user_id=${USER_ID}`;
 
 function routesFor(assignment: Assignment, extra: Routes = {}): Routes {
   return {
     [`GET /api/assignments/${assignment.id}`]: json(item(assignment)),
     [`GET /api/lessons/${assignment.lesson_id}/practices`]: json(list([makePractice(1), makePractice(2)])),
-    'GET /api/assignments': json(list([assignment])),
+    [OWN_LIST]: json(list([assignment])),
     ...extra,
   };
 }
@@ -180,6 +182,8 @@ describe('/lecciones/{id}', () => {
       installFakeMedia();
       open(makeAssignment(1));
       expect(await screen.findByRole('form', { name: 'Enviar respuesta' })).toBeInTheDocument();
+      // Said once, on the button: the recorder's label heads the form (issue 48).
+      expect(screen.getAllByText('Enviar respuesta')).toHaveLength(1);
       expect(submitButton()).toBeDisabled();
       expect(submitButton()).toHaveAccessibleDescription('Graba tu respuesta para poder enviarla.');
 
@@ -200,7 +204,7 @@ describe('/lecciones/{id}', () => {
       const { fetchMock } = stubApi(
         routesFor(assignment, {
           [`POST /api/assignments/${assignment.id}/submissions`]: json(item(done), 201),
-          'GET /api/assignments': () => {
+          [OWN_LIST]: () => {
             listAsked += 1;
             return json(list([listAsked === 1 ? assignment : done]));
           },
@@ -297,6 +301,19 @@ describe('/lecciones/{id}', () => {
       await waitFor(() => expect(location()).toBe('/lecciones'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Mis Lecciones Asignadas' })).toBeInTheDocument();
     });
+
+    it.each(['admin', 'student'] as const)(
+      "another person's assignment, which a %s's grant may reach: the refusal, never the lesson or its form",
+      async (role) => {
+        const theirs = makeAssignment(2, { user_id: '01a1fb99-0000-7000-8000-0000000000ee' });
+        stubApi(routesFor(theirs));
+        renderApp(`/lecciones/${theirs.id}`, { token: tokens[role]() });
+        expect(await findToast('No tienes acceso a esta lección o no existe')).toBeInTheDocument();
+        await waitFor(() => expect(location()).toBe('/lecciones'));
+        expect(screen.queryByRole('heading', { name: theirs.title })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Enviar respuesta' })).not.toBeInTheDocument();
+      },
+    );
 
     it("a network failure says 'Error al cargar los detalles de la lección'", async () => {
       const assignment = makeAssignment(1);

@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi, type Reply } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
-import { tokens } from '@/test/tokens';
+import { ownAssignmentsPath } from '@charla/domain/assignments';
+import { tokens, USER_ID } from '@/test/tokens';
 import { assignmentId, item, list, makeAssignment } from '../test/lesson-fixtures';
 
-const LIST = 'GET /api/assignments';
+/** The caller's own assignments (the token's user), whatever their role reaches. */
+const OWN = `/api${ownAssignmentsPath(USER_ID)}`;
+const LIST = `GET ${OWN}`;
 const location = () => screen.getByTestId('location').textContent;
 /** A toast (react-hot-toast renders each message in a role=status box). */
 const lessonList = () => screen.queryByRole('list', { name: 'Lecciones asignadas' });
@@ -26,7 +29,7 @@ describe('/lecciones', () => {
     expect(screen.queryByText('Cargando lecciones...')).not.toBeInTheDocument();
   });
 
-  it("lists each assignment with its title, task, notes, check mark and 'Ver Lección' / 'Revisar Lección'", async () => {
+  it("lists each assignment with its title, a summary of its task and notes, check mark and 'Ver Lección' / 'Revisar Lección'", async () => {
     const { calls } = stubApi({
       [LIST]: json(
         list([
@@ -40,9 +43,14 @@ describe('/lecciones', () => {
     expect(lessonList()!.children).toHaveLength(2);
 
     const open = within(screen.getByRole('article', { name: 'Lección 1: el pasado simple' }));
-    expect(open.getByText('un minuto').tagName).toBe('STRONG');
-    expect(open.getByText('Notas')).toBeInTheDocument();
-    expect(open.getByRole('link', { name: 'Guía' })).toHaveAttribute('target', '_blank');
+    // Words only, a line or two each: no headings, lists or links of the lesson's own (issue 48).
+    const summary = (text: string) =>
+      open.getByText((_content, element) => element?.tagName === 'P' && element.textContent === text);
+    expect(summary('Tarea: Graba un minuto hablando de tu fin de semana (lección 1).')).toHaveClass('line-clamp-2');
+    expect(summary('Notas: yesterday last week Guía')).toHaveClass('line-clamp-1');
+    expect(open.getAllByRole('heading')).toHaveLength(1);
+    expect(open.queryByRole('list')).not.toBeInTheDocument();
+    expect(open.queryByRole('link', { name: 'Guía' })).not.toBeInTheDocument();
     expect(open.queryByText('Completada')).not.toBeInTheDocument();
     const view = open.getByRole('link', { name: 'Ver Lección' });
     expect(view).toHaveAttribute('href', `/lecciones/${assignmentId(1)}`);
@@ -51,16 +59,23 @@ describe('/lecciones', () => {
 
     const done = within(screen.getByRole('article', { name: 'Lección 2: el pasado simple' }));
     expect(done.getByText('Completada')).toBeInTheDocument();
-    expect(done.queryByText('Notas')).not.toBeInTheDocument();
+    expect(done.queryByText(/^Notas/)).not.toBeInTheDocument();
     expect(done.getByRole('link', { name: 'Revisar Lección' })).toHaveAttribute(
       'href',
       `/lecciones/${assignmentId(2)}`,
     );
     expect(done.queryByRole('link', { name: 'Ver Lección' })).not.toBeInTheDocument();
 
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/assignments' }));
-    const call = calls.find((entry) => entry.path === '/api/assignments')!;
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', path: OWN }));
+    const call = calls.find((entry) => entry.path === OWN)!;
     expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it("asks an admin for their own assignments only, never every student's (decision 030)", async () => {
+    const { calls } = stubApi({ [LIST]: json(list([])) });
+    renderApp('/lecciones', { token: tokens.admin() });
+    expect(await screen.findByText('No tienes lecciones asignadas. Contacta a tu tutor.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/assignments')).map((call) => call.path)).toEqual([OWN]);
   });
 
   it("opens the lesson of an assignment with 'Ver Lección'", async () => {
