@@ -8,6 +8,7 @@ import { itemResponse, listResponse } from '@charla/domain/http';
 import { listPage, listQuerySchema, type ListQuery, type ListSpec } from './list';
 import { IdParams, requireId } from './params';
 import type { ResourceOperation, ResourceService } from './resource';
+import { errorReplies } from './route-docs';
 import { accessTo, replies, typed } from './routing';
 
 export interface CollectionRoutes<T> {
@@ -15,6 +16,8 @@ export interface CollectionRoutes<T> {
   /** A permission on a resource and the caller's view of a collection, or the caller's own rows ('own'). */
   access: { resource: Resource; collection: Collection } | 'own';
   tag: string;
+  /** Its name in the summaries, e.g. 'Usuarios'. */
+  label: string;
   list: ListSpec;
   service: ResourceService<T>;
   operations: readonly ResourceOperation[];
@@ -28,6 +31,19 @@ export interface CollectionRoutes<T> {
 
 export const DeletedResponse = itemResponse(z.object({ id: z.string() }));
 
+/** Each generated operation in the document: its id (`users_list`) and summary ('Usuarios: listar'). */
+const OPERATION_DOCS = {
+  list: { id: 'list', summary: 'listar (por páginas, o hasta 1000 sin page_number)' },
+  read: { id: 'read', summary: 'leer uno' },
+  create: { id: 'create', summary: 'crear' },
+  put: { id: 'replace', summary: 'reemplazar (PUT)' },
+  patch: { id: 'update', summary: 'modificar los campos enviados (PATCH)' },
+  delete: { id: 'delete', summary: 'eliminar' },
+} as const;
+
+/** A write meets the rows: a duplicate, a row still in use, a concurrent change (lib/pg-errors) — 409. */
+const WRITE_CONFLICT = errorReplies(409);
+
 export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes<T>) {
   const api = typed(app);
   const tags = [spec.tag];
@@ -39,6 +55,11 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       : accessTo(spec.access.resource, spec.access.collection);
   const one = { 200: itemResponse(spec.entity) };
   const has = (operation: ResourceOperation) => spec.operations.includes(operation);
+  const doc = (operation: keyof typeof OPERATION_DOCS) => ({
+    tags,
+    operationId: `${spec.tag}_${OPERATION_DOCS[operation].id}`,
+    summary: `${spec.label}: ${OPERATION_DOCS[operation].summary}`,
+  });
 
   if (has('list'))
     api.get(
@@ -46,7 +67,7 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       {
         config: access.list,
         schema: {
-          tags,
+          ...doc('list'),
           querystring: listQuerySchema(spec.list),
           response: replies({ 200: listResponse(spec.entity) }),
         },
@@ -58,17 +79,25 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     );
 
   if (has('read'))
-    api.get(item, { config: access.read, schema: { tags, params: IdParams, response: replies(one) } }, async (req) => ({
-      success: true as const,
-      data: await spec.service.get(req.actor, requireId(req.params.id)),
-    }));
+    api.get(
+      item,
+      { config: access.read, schema: { ...doc('read'), params: IdParams, response: replies(one) } },
+      async (req) => ({
+        success: true as const,
+        data: await spec.service.get(req.actor, requireId(req.params.id)),
+      }),
+    );
 
   if (has('create'))
     api.post(
       spec.path,
       {
         config: access.create,
-        schema: { tags, body: spec.createBody, response: replies({ 201: itemResponse(spec.entity) }) },
+        schema: {
+          ...doc('create'),
+          body: spec.createBody,
+          response: replies({ 201: itemResponse(spec.entity), ...WRITE_CONFLICT }),
+        },
       },
       async (req, reply) =>
         reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }),
@@ -80,10 +109,10 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       url: item,
       config: access.update,
       schema: {
-        tags,
+        ...doc(method),
         params: IdParams,
         body: method === 'patch' ? (spec.patchBody ?? spec.updateBody) : spec.updateBody,
-        response: replies(one),
+        response: replies({ ...one, ...WRITE_CONFLICT }),
       },
       handler: async (req) => ({
         success: true as const,
@@ -95,7 +124,10 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
   if (has('delete'))
     api.delete(
       item,
-      { config: access.delete, schema: { tags, params: IdParams, response: replies({ 200: DeletedResponse }) } },
+      {
+        config: access.delete,
+        schema: { ...doc('delete'), params: IdParams, response: replies({ 200: DeletedResponse, ...WRITE_CONFLICT }) },
+      },
       async (req) => {
         const id = requireId(req.params.id);
         await spec.service.remove(req.actor, id);

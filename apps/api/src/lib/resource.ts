@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Collection, Resource } from '@charla/domain/access';
+import { RESOURCE_LABELS } from '@charla/domain/access-labels';
 import type { Actor } from '../access/actor';
 import { accessColumnsFor, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
@@ -76,6 +77,8 @@ export type ResourceAccess =
       ownedBy: OwnedAccess['ownedBy'];
       /** OpenAPI tag. */
       tag: string;
+      /** Its name in the document's summaries, e.g. 'Notificaciones' (a permission resource's is its label). */
+      label: string;
       resource?: undefined;
       collection?: undefined;
       accessColumns?: undefined;
@@ -206,10 +209,11 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
       collectionRoutes(app, {
         path: definition.path,
         ...(definition.ownedBy
-          ? { access: 'own' as const, tag: definition.tag }
+          ? { access: 'own' as const, tag: definition.tag, label: definition.label }
           : {
               access: { resource: definition.resource, collection: definition.collection },
               tag: definition.tag ?? definition.collection,
+              label: RESOURCE_LABELS[definition.resource],
             }),
         list: definition.list,
         service,

@@ -37,6 +37,8 @@ export function accessPreviewRoutes(app: FastifyInstance, db: Db) {
       },
       schema: {
         tags: ['roles'],
+        operationId: 'access_preview',
+        summary: 'Ver como…: el acceso de un usuario',
         description:
           'Ver como…: lo que un usuario alcanza en cada colección con su rol y vista guardados o con un borrador (solo lectura).',
         body: AccessPreviewInput,

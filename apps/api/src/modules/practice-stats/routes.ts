@@ -26,6 +26,8 @@ export function practiceStatsRoutes(app: FastifyInstance, service: PracticeStats
       config: access.create,
       schema: {
         tags,
+        operationId: 'practice_stats_record',
+        summary: 'Resultados de prácticas: registrar una práctica terminada',
         body: PracticeStatsInput,
         response: replies({ 201: itemResponse(PracticeStat) }),
         description:
@@ -42,6 +44,8 @@ export function practiceStatsRoutes(app: FastifyInstance, service: PracticeStats
       config: access.list,
       schema: {
         tags,
+        operationId: 'practice_stats_progress',
+        summary: 'Resultados de prácticas: el progreso por práctica',
         querystring: ProgressQuery,
         response: replies({ 200: listResponse(PracticeProgress) }),
         description: 'Por práctica jugada: intentos, mejor y último puntaje y los ejercicios más fallados.',
