@@ -8,7 +8,7 @@ import { itemResponse, listResponse } from '@charla/domain/http';
 import { listPage, listQuerySchema, type ListQuery, type ListSpec } from './list';
 import { IdParams, requireId } from './params';
 import type { ResourceOperation, ResourceService } from './resource';
-import { errorReplies } from './route-docs';
+import { errorReplies, type ErrorStatus } from './route-docs';
 import { accessTo, replies, typed } from './routing';
 
 export interface CollectionRoutes<T> {
@@ -27,6 +27,8 @@ export interface CollectionRoutes<T> {
   /** PATCH's body when it differs from PUT's (a PUT replaces, a PATCH changes the fields it names). */
   patchBody?: ZodType;
   updateMethods: ('put' | 'patch')[];
+  /** Error answers of an operation beyond those its route declares (its hooks'). */
+  errors: Partial<Record<ResourceOperation, ErrorStatus[]>>;
 }
 
 export const DeletedResponse = itemResponse(z.object({ id: z.string() }));
@@ -41,9 +43,6 @@ const OPERATION_DOCS = {
   delete: { id: 'delete', summary: 'eliminar' },
 } as const;
 
-/** A write meets the rows: a duplicate, a row still in use, a concurrent change (lib/pg-errors) — 409. */
-const WRITE_CONFLICT = errorReplies(409);
-
 export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes<T>) {
   const api = typed(app);
   const tags = [spec.tag];
@@ -55,6 +54,12 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       : accessTo(spec.access.resource, spec.access.collection);
   const one = { 200: itemResponse(spec.entity) };
   const has = (operation: ResourceOperation) => spec.operations.includes(operation);
+  // A write meets the rows: a duplicate, a row still in use, a concurrent change (lib/pg-errors) — 409.
+  const errors = (operation: ResourceOperation) =>
+    errorReplies(
+      ...(operation === 'list' || operation === 'read' ? [] : [409 as const]),
+      ...(spec.errors[operation] ?? []),
+    );
   const doc = (operation: keyof typeof OPERATION_DOCS) => ({
     tags,
     operationId: `${spec.tag}_${OPERATION_DOCS[operation].id}`,
@@ -69,7 +74,7 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
         schema: {
           ...doc('list'),
           querystring: listQuerySchema(spec.list),
-          response: replies({ 200: listResponse(spec.entity) }),
+          response: replies({ 200: listResponse(spec.entity), ...errors('list') }),
         },
       },
       async (req) => {
@@ -81,7 +86,10 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
   if (has('read'))
     api.get(
       item,
-      { config: access.read, schema: { ...doc('read'), params: IdParams, response: replies(one) } },
+      {
+        config: access.read,
+        schema: { ...doc('read'), params: IdParams, response: replies({ ...one, ...errors('read') }) },
+      },
       async (req) => ({
         success: true as const,
         data: await spec.service.get(req.actor, requireId(req.params.id)),
@@ -96,7 +104,7 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
         schema: {
           ...doc('create'),
           body: spec.createBody,
-          response: replies({ 201: itemResponse(spec.entity), ...WRITE_CONFLICT }),
+          response: replies({ 201: itemResponse(spec.entity), ...errors('create') }),
         },
       },
       async (req, reply) =>
@@ -112,7 +120,7 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
         ...doc(method),
         params: IdParams,
         body: method === 'patch' ? (spec.patchBody ?? spec.updateBody) : spec.updateBody,
-        response: replies({ ...one, ...WRITE_CONFLICT }),
+        response: replies({ ...one, ...errors('update') }),
       },
       handler: async (req) => ({
         success: true as const,
@@ -126,7 +134,11 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       item,
       {
         config: access.delete,
-        schema: { ...doc('delete'), params: IdParams, response: replies({ 200: DeletedResponse, ...WRITE_CONFLICT }) },
+        schema: {
+          ...doc('delete'),
+          params: IdParams,
+          response: replies({ 200: DeletedResponse, ...errors('delete') }),
+        },
       },
       async (req) => {
         const id = requireId(req.params.id);

@@ -14,6 +14,7 @@ import { createCrud } from './crud';
 import type { CrudAccess, CrudSpec, OwnedAccess, Scope } from './crud-spec';
 import type { ListClauses, ListQuery } from './list';
 import { collectionRoutes } from './resource-routes';
+import type { ErrorStatus } from './route-docs';
 
 type Row = Record<string, unknown>;
 type Awaitable<T> = T | Promise<T>;
@@ -103,6 +104,11 @@ export type ResourceDefinition<T extends object, TCreate, TUpdate> = ResourceAcc
   updateMethods?: ('put' | 'patch')[];
   /** OpenAPI tag (default: the collection). */
   tag?: string;
+  /**
+   * Error answers its hooks give beyond those its routes declare (lib/route-docs), for /api/openapi.json:
+   * e.g. `{ create: [404] }` when a create names a row the caller may not see.
+   */
+  errors?: Partial<Record<ResourceOperation, ErrorStatus[]>>;
   scope?: Scope;
   hooks?: ResourceHooks<TCreate, TUpdate>;
 };
@@ -223,6 +229,7 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
         ...(contracts.update ? { updateBody: contracts.update } : {}),
         ...(contracts.patch ? { patchBody: contracts.patch } : {}),
         updateMethods: definition.updateMethods ?? [],
+        errors: definition.errors ?? {},
       });
     },
   };

@@ -10,6 +10,7 @@ import { itemResponse } from '@charla/domain/http';
 import { createActorLoader } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import { errorReplies } from '../../lib/route-docs';
 import { replies, typed } from '../../lib/routing';
 import { createAccessPreview } from './preview';
 
@@ -42,7 +43,8 @@ export function accessPreviewRoutes(app: FastifyInstance, db: Db) {
         description:
           'Ver como…: lo que un usuario alcanza en cada colección con su rol y vista guardados o con un borrador (solo lectura).',
         body: AccessPreviewInput,
-        response: replies({ 200: itemResponse(AccessPreview) }),
+        // 404: the user to preview does not exist.
+        response: replies({ 200: itemResponse(AccessPreview), ...errorReplies(404) }),
       },
     },
     async (req) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Id, itemResponse, listResponse, UNPAGED_LIMIT } from '@charla/domain/http';
 import { PracticeProgress, PracticeStat, PracticeStatsInput } from '@charla/domain/practices';
+import { errorReplies } from '../../lib/route-docs';
 import { replies, typed } from '../../lib/routing';
 import type { PracticeStatsService } from './service';
 
@@ -47,7 +48,8 @@ export function practiceStatsRoutes(app: FastifyInstance, service: PracticeStats
         operationId: 'practice_stats_progress',
         summary: 'Resultados de prácticas: el progreso por práctica',
         querystring: ProgressQuery,
-        response: replies({ 200: listResponse(PracticeProgress) }),
+        // 404: a user_id out of the caller's reach.
+        response: replies({ 200: listResponse(PracticeProgress), ...errorReplies(404) }),
         description: 'Por práctica jugada: intentos, mejor y último puntaje y los ejercicios más fallados.',
       },
     },

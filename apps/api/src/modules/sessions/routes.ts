@@ -32,7 +32,8 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
         operationId: 'sessions_book',
         summary: 'Sesiones: reservar una',
         body: BookSessionInput,
-        response: replies({ 201: itemResponse(Session), ...errorReplies(409) }),
+        // 404: a tutor (or, for an admin booking for a student, a student) out of reach.
+        response: replies({ 201: itemResponse(Session), ...errorReplies(404, 409) }),
       },
     },
     async (req, reply) => reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }),
