@@ -42,6 +42,7 @@ import { tutorResource } from './modules/tutors/resource';
 import { userViewResource } from './modules/user-views/resource';
 import { userResource } from './modules/users/resource';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
@@ -60,6 +61,8 @@ export interface AppDeps {
   effects?: NotificationEffects;
   /** How failed emails are retried (tests shorten it; default mail/worker EMAIL_RETRY). */
   emailRetry?: EmailRetry;
+  /** Runs on the bare instance before any plugin (the tests record every answer there: test/openapi-check). */
+  observe?: (app: FastifyInstance) => void;
 }
 
 export interface AppContext extends AppDeps {
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     effects: deps.effects ?? noEffects,
   };
   app.decorate('ctx', ctx);
+  deps.observe?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(config.STRICT_RESPONSES));
   // JSON everywhere (DESIGN §4): a text/plain body is a wrong media type (415), not a string to validate.
@@ -125,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security);
+  // Before any route: each route registered later is given its compression.
+  await app.register(compression);
   await app.register(docs);
   await app.register(auth, { db: database.db, tokens: ctx.tokens });
 

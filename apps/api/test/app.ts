@@ -12,6 +12,7 @@ import { tutors, users } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/index';
 import type { EmailRetry } from '../src/mail/worker';
 import { openTestDatabase } from './database';
+import { recordAnswers, type AnswerRecorder } from './openapi-check';
 
 export const PEOPLE = {
   admin: 'admin@charla.test',
@@ -70,6 +71,8 @@ export interface TestApp {
   as(person: Person | { id: string }): Client;
   anon: Client;
   token(person: Person | { id: string }): Promise<string>;
+  /** Every answer of the app, checked against its OpenAPI document (test/openapi-check). */
+  answers: AnswerRecorder;
   close(): Promise<void>;
 }
 
@@ -81,11 +84,14 @@ function parse(payload: string): unknown {
   }
 }
 
-function client(app: FastifyInstance, token?: () => Promise<string>): Client {
+function client(app: FastifyInstance, answers: AnswerRecorder, token?: () => Promise<string>): Client {
   async function send(options: InjectOptions): Promise<Reply> {
     const headers = { ...(options.headers ?? {}) } as Record<string, string>;
     if (token) headers.authorization = `Bearer ${await token()}`;
     const response = await app.inject({ ...options, headers });
+    // The answer disagrees with /api/openapi.json: the test that asked for it fails here.
+    const finding = answers.claim(response.headers['x-request-id']);
+    if (finding) throw new Error(`La respuesta no cumple /api/openapi.json: ${finding}`);
     return { status: response.statusCode, body: parse(response.payload) as any, headers: response.headers };
   }
   const withBody = (method: 'POST' | 'PUT' | 'PATCH') => (url: string, body?: unknown) =>
@@ -116,12 +122,16 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
   });
   const jwtSecret = new TextEncoder().encode(config.JWT_SECRET!);
   let app: FastifyInstance;
+  let answers: AnswerRecorder | undefined;
   try {
     app = await buildApp({
       config,
       database,
       jwtSecret,
       workers: options.workers ?? false,
+      observe: (instance) => {
+        answers = recordAnswers(instance);
+      },
       ...(options.emailRetry ? { emailRetry: options.emailRetry } : {}),
     });
     await app.ready();
@@ -169,9 +179,10 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
     database,
     db: database.db,
     people,
-    as: (person) => client(app, () => token(person)),
-    anon: client(app),
+    as: (person) => client(app, answers!, () => token(person)),
+    anon: client(app, answers!),
     token,
+    answers: answers!,
     async close() {
       try {
         await app.close();
@@ -179,6 +190,9 @@ export async function startTestApp(overrides: RawConfig = {}, options: TestAppOp
       } finally {
         if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
       }
+      // Answers no client call claimed (a test's own app.inject, a real HTTP request) fail the file.
+      const rest = answers!.rest();
+      if (rest.length > 0) throw new Error(`Respuestas que no cumplen /api/openapi.json:\n${rest.join('\n')}`);
     },
   };
 }

@@ -8,6 +8,7 @@ import { itemResponse, listResponse } from '@charla/domain/http';
 import { listPage, listQuerySchema, type ListQuery, type ListSpec } from './list';
 import { IdParams, requireId } from './params';
 import type { ResourceOperation, ResourceService } from './resource';
+import { errorReplies, type ErrorStatus } from './route-docs';
 import { accessTo, replies, typed } from './routing';
 
 export interface CollectionRoutes<T> {
@@ -15,6 +16,8 @@ export interface CollectionRoutes<T> {
   /** A permission on a resource and the caller's view of a collection, or the caller's own rows ('own'). */
   access: { resource: Resource; collection: Collection } | 'own';
   tag: string;
+  /** Its name in the summaries, e.g. 'Usuarios'. */
+  label: string;
   list: ListSpec;
   service: ResourceService<T>;
   operations: readonly ResourceOperation[];
@@ -24,9 +27,21 @@ export interface CollectionRoutes<T> {
   /** PATCH's body when it differs from PUT's (a PUT replaces, a PATCH changes the fields it names). */
   patchBody?: ZodType;
   updateMethods: ('put' | 'patch')[];
+  /** Error answers of an operation beyond those its route declares (its hooks'). */
+  errors: Partial<Record<ResourceOperation, ErrorStatus[]>>;
 }
 
 export const DeletedResponse = itemResponse(z.object({ id: z.string() }));
+
+/** Each generated operation in the document: its id (`users_list`) and summary ('Usuarios: listar'). */
+const OPERATION_DOCS = {
+  list: { id: 'list', summary: 'listar (por páginas, o hasta 1000 sin page_number)' },
+  read: { id: 'read', summary: 'leer uno' },
+  create: { id: 'create', summary: 'crear' },
+  put: { id: 'replace', summary: 'reemplazar (PUT)' },
+  patch: { id: 'update', summary: 'modificar los campos enviados (PATCH)' },
+  delete: { id: 'delete', summary: 'eliminar' },
+} as const;
 
 export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes<T>) {
   const api = typed(app);
@@ -39,6 +54,17 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       : accessTo(spec.access.resource, spec.access.collection);
   const one = { 200: itemResponse(spec.entity) };
   const has = (operation: ResourceOperation) => spec.operations.includes(operation);
+  // A write meets the rows: a duplicate, a row still in use, a concurrent change (lib/pg-errors) — 409.
+  const errors = (operation: ResourceOperation) =>
+    errorReplies(
+      ...(operation === 'list' || operation === 'read' ? [] : [409 as const]),
+      ...(spec.errors[operation] ?? []),
+    );
+  const doc = (operation: keyof typeof OPERATION_DOCS) => ({
+    tags,
+    operationId: `${spec.tag}_${OPERATION_DOCS[operation].id}`,
+    summary: `${spec.label}: ${OPERATION_DOCS[operation].summary}`,
+  });
 
   if (has('list'))
     api.get(
@@ -46,9 +72,9 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       {
         config: access.list,
         schema: {
-          tags,
+          ...doc('list'),
           querystring: listQuerySchema(spec.list),
-          response: replies({ 200: listResponse(spec.entity) }),
+          response: replies({ 200: listResponse(spec.entity), ...errors('list') }),
         },
       },
       async (req) => {
@@ -58,17 +84,28 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
     );
 
   if (has('read'))
-    api.get(item, { config: access.read, schema: { tags, params: IdParams, response: replies(one) } }, async (req) => ({
-      success: true as const,
-      data: await spec.service.get(req.actor, requireId(req.params.id)),
-    }));
+    api.get(
+      item,
+      {
+        config: access.read,
+        schema: { ...doc('read'), params: IdParams, response: replies({ ...one, ...errors('read') }) },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await spec.service.get(req.actor, requireId(req.params.id)),
+      }),
+    );
 
   if (has('create'))
     api.post(
       spec.path,
       {
         config: access.create,
-        schema: { tags, body: spec.createBody, response: replies({ 201: itemResponse(spec.entity) }) },
+        schema: {
+          ...doc('create'),
+          body: spec.createBody,
+          response: replies({ 201: itemResponse(spec.entity), ...errors('create') }),
+        },
       },
       async (req, reply) =>
         reply.code(201).send({ success: true, data: await spec.service.create(req.actor, req.body) }),
@@ -80,10 +117,10 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
       url: item,
       config: access.update,
       schema: {
-        tags,
+        ...doc(method),
         params: IdParams,
         body: method === 'patch' ? (spec.patchBody ?? spec.updateBody) : spec.updateBody,
-        response: replies(one),
+        response: replies({ ...one, ...errors('update') }),
       },
       handler: async (req) => ({
         success: true as const,
@@ -95,7 +132,14 @@ export function collectionRoutes<T>(app: FastifyInstance, spec: CollectionRoutes
   if (has('delete'))
     api.delete(
       item,
-      { config: access.delete, schema: { tags, params: IdParams, response: replies({ 200: DeletedResponse }) } },
+      {
+        config: access.delete,
+        schema: {
+          ...doc('delete'),
+          params: IdParams,
+          response: replies({ 200: DeletedResponse, ...errors('delete') }),
+        },
+      },
       async (req) => {
         const id = requireId(req.params.id);
         await spec.service.remove(req.actor, id);

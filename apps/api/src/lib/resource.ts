@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Collection, Resource } from '@charla/domain/access';
+import { RESOURCE_LABELS } from '@charla/domain/access-labels';
 import type { Actor } from '../access/actor';
 import { accessColumnsFor, type ColumnMap } from '../access/sql';
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ import { createCrud } from './crud';
 import type { CrudAccess, CrudSpec, OwnedAccess, Scope } from './crud-spec';
 import type { ListClauses, ListQuery } from './list';
 import { collectionRoutes } from './resource-routes';
+import type { ErrorStatus } from './route-docs';
 
 type Row = Record<string, unknown>;
 type Awaitable<T> = T | Promise<T>;
@@ -76,6 +78,8 @@ export type ResourceAccess =
       ownedBy: OwnedAccess['ownedBy'];
       /** OpenAPI tag. */
       tag: string;
+      /** Its name in the document's summaries, e.g. 'Notificaciones' (a permission resource's is its label). */
+      label: string;
       resource?: undefined;
       collection?: undefined;
       accessColumns?: undefined;
@@ -100,6 +104,11 @@ export type ResourceDefinition<T extends object, TCreate, TUpdate> = ResourceAcc
   updateMethods?: ('put' | 'patch')[];
   /** OpenAPI tag (default: the collection). */
   tag?: string;
+  /**
+   * Error answers its hooks give beyond those its routes declare (lib/route-docs), for /api/openapi.json:
+   * e.g. `{ create: [404] }` when a create names a row the caller may not see.
+   */
+  errors?: Partial<Record<ResourceOperation, ErrorStatus[]>>;
   scope?: Scope;
   hooks?: ResourceHooks<TCreate, TUpdate>;
 };
@@ -206,10 +215,11 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
       collectionRoutes(app, {
         path: definition.path,
         ...(definition.ownedBy
-          ? { access: 'own' as const, tag: definition.tag }
+          ? { access: 'own' as const, tag: definition.tag, label: definition.label }
           : {
               access: { resource: definition.resource, collection: definition.collection },
               tag: definition.tag ?? definition.collection,
+              label: RESOURCE_LABELS[definition.resource],
             }),
         list: definition.list,
         service,
@@ -219,6 +229,7 @@ export function defineResource<T extends object, TCreate = Row, TUpdate = Row>(
         ...(contracts.update ? { updateBody: contracts.update } : {}),
         ...(contracts.patch ? { patchBody: contracts.patch } : {}),
         updateMethods: definition.updateMethods ?? [],
+        errors: definition.errors ?? {},
       });
     },
   };

@@ -28,10 +28,21 @@ export function accessTo(resource: Resource, collection: Collection) {
   };
 }
 
+/** A response with its description and its schema for each media type (the form the document keeps). */
+export interface ContentReply {
+  description: string;
+  content: Record<string, { schema: ZodType }>;
+}
+
+export const jsonReply = (description: string, schema: ZodType): ContentReply => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
 /**
  * A route's response schemas. Replies are checked against them after JSON serialisation (a Date is then
  * an ISO string), so the handler's own return type is not held to the schemas' output types.
  */
-export function replies(schemas: Record<number, ZodType>): Record<number, ZodType<unknown>> {
-  return schemas;
+export function replies(schemas: Record<number, ZodType | ContentReply>): Record<number, ZodType<unknown>> {
+  return schemas as Record<number, ZodType<unknown>>;
 }

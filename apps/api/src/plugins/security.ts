@@ -1,6 +1,6 @@
-// Security headers (with a CSP that allows the lesson video embeds) and rate limiting.
-// Helmet computes its headers per request (its directives may be functions); ours are constant, so
-// they are computed once at start-up by running helmet against a recording response and then set on
+// Security headers (with a CSP that allows the lesson video embeds), no-store on API answers, and rate
+// limiting. Helmet computes its headers per request (its directives may be functions); ours are constant,
+// so they are computed once at start-up by running helmet against a recording response and then set on
 // every reply, errors and 404s included.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,17 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // The CSP's frame-ancestors 'none' for browsers that only know the older header.
+  xFrameOptions: { action: 'deny' },
 };
+
+/**
+ * API answers carry tokens, names, recordings: never stored by a browser or a proxy (docs/decisions/034).
+ * Set first, so a route that means otherwise (the tutors' blocked slots, revalidated by ETag) sets its own.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The headers helmet would set, read once. */
 export function securityHeaders(): Record<string, string> {
@@ -54,8 +64,9 @@ export function securityHeaders(): Record<string, string> {
 export default fp(
   async function security(app: FastifyInstance) {
     const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, 'cache-control': API_CACHE_CONTROL };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApi(request.url) ? apiHeaders : headers);
       done();
     });
     // Only routes that ask for it (login, register) are limited.

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 const INDEX = `<!doctype html><html lang="es"><head><title>Charla</title></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(40)}</body></html>`;
 const SCRIPT = `export const saludo = ${JSON.stringify('hola '.repeat(400))};\n`;
 const PLAIN = 'export const x = 1;\n';
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../../src/secreto.ts'], mappings: 'AAAA'.repeat(300) });
 
 let t: TestApp;
 let distDir: string;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   await compressed(path.join(distDir, 'index.html'), INDEX);
   await compressed(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(distDir, 'assets', 'small-Ef56Gh78.js'), PLAIN);
+  // The build's hidden source maps, compressed beside the rest (scripts/compress.mjs).
+  await compressed(path.join(distDir, 'assets', 'index-Ab12Cd34.js.map'), SOURCE_MAP);
   t = await startTestApp({ WEB_DIST: distDir });
 });
 afterAll(async () => {
@@ -60,6 +63,16 @@ describe('hashed assets', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.payload).toBe(body);
+    }
+  });
+
+  it('never include the source maps: a JSON 404, whatever the encoding asked', async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      for (const url of ['/assets/index-Ab12Cd34.js.map', '/assets/index-Ab12Cd34.js.map.br']) {
+        const res = await get(url, encoding);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ success: false, detail: 'Archivo no encontrado' });
+      }
     }
   });
 

@@ -38,8 +38,9 @@ export default fp<{ distDir: string | undefined }>(
         wildcard: false,
         index: false,
         preCompressed: true,
-        // The compressed variants are only reached through their file's own URL.
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // The compressed variants are only reached through their file's own URL. Source maps (the build
+        // writes them, 'hidden') stay on the server for whoever reads a stack trace: never served.
+        globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
         // Our own cache-control from setHeaders; send's default would add max-age=0 beside it.
         cacheControl: false,
         setHeaders,

@@ -1,7 +1,23 @@
 // Sends stored audio with HTTP range support (seeking in the browser's player); shared by every
 // route that plays a recording back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorReplies } from '../lib/route-docs';
 import type { AudioStorage } from '../storage/storage';
+
+const AUDIO_TYPE = 'audio/webm';
+const recording = (description: string) => ({
+  description,
+  content: { [AUDIO_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/** What a playback route answers (its `response` schemas): the recording, a range of it, or why not. */
+export const AUDIO_REPLIES = {
+  200: recording('La grabación entera (audio/webm, WebM/Opus)'),
+  206: recording('El rango pedido con Range: bytes=… (Content-Range dice cuál)'),
+  // The store (S3) may fail once the recording is found.
+  ...errorReplies(416, 503),
+};
 
 export function parseRange(
   header: string | undefined,
@@ -42,9 +58,10 @@ export async function sendAudio(
       .header('content-range', `bytes */${file.size}`)
       .send({ success: false, detail: 'Rango no válido' });
   }
-  // Opened before any audio header is set: a store that fails here answers its JSON error, uncached.
+  // Opened before any audio header is set: a store that fails here answers its JSON error.
   const body = await storage.read(file.key, range);
-  reply.header('content-type', 'audio/webm').header('cache-control', 'private, max-age=3600');
+  // Like every private answer, never stored (plugins/security: no-store): a voice on a shared computer.
+  reply.header('content-type', AUDIO_TYPE);
   if (!range) return reply.header('content-length', file.size).send(body);
   return reply
     .code(206)

@@ -10,6 +10,7 @@ import { itemResponse } from '@charla/domain/http';
 import { createActorLoader } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import { errorReplies } from '../../lib/route-docs';
 import { replies, typed } from '../../lib/routing';
 import { createAccessPreview } from './preview';
 
@@ -37,10 +38,13 @@ export function accessPreviewRoutes(app: FastifyInstance, db: Db) {
       },
       schema: {
         tags: ['roles'],
+        operationId: 'access_preview',
+        summary: 'Ver como…: el acceso de un usuario',
         description:
           'Ver como…: lo que un usuario alcanza en cada colección con su rol y vista guardados o con un borrador (solo lectura).',
         body: AccessPreviewInput,
-        response: replies({ 200: itemResponse(AccessPreview) }),
+        // 404: the user to preview does not exist.
+        response: replies({ 200: itemResponse(AccessPreview), ...errorReplies(404) }),
       },
     },
     async (req) => {

@@ -4,7 +4,8 @@ import { itemResponse } from '@charla/domain/http';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
-import { sendAudio } from '../../uploads/audio-response';
+import { errorReplies } from '../../lib/route-docs';
+import { AUDIO_REPLIES, sendAudio } from '../../uploads/audio-response';
 import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
 import { assignmentResource } from './service';
 import { createSubmissionService, type SubmissionService } from './submissions';
@@ -41,10 +42,13 @@ function submissionRoutes(app: FastifyInstance, service: SubmissionService, stor
       config: access.as('read', 'create'),
       schema: {
         tags,
+        operationId: 'assignments_submit',
+        summary: 'Asignaciones: entregar la tarea grabada',
         params: IdParams,
         consumes: ['multipart/form-data'],
         description: 'multipart: assignment_id, audio_file (WebM/Opus, grabacion.webm)',
-        response: replies({ 201: itemResponse(Assignment) }),
+        // 409: already handed in.
+        response: replies({ 201: itemResponse(Assignment), ...errorReplies(409) }),
       },
     },
     async (req, reply) => {
@@ -58,7 +62,16 @@ function submissionRoutes(app: FastifyInstance, service: SubmissionService, stor
   // The body is the recording, not JSON; Range requests let the tutor's player seek.
   api.get(
     '/assignments/:id/audio',
-    { schema: { tags, params: IdParams }, config: access.as('read', 'read') },
+    {
+      schema: {
+        tags,
+        operationId: 'assignments_audio',
+        summary: 'Asignaciones: escuchar la entrega (admite Range)',
+        params: IdParams,
+        response: AUDIO_REPLIES,
+      },
+      config: access.as('read', 'read'),
+    },
     async (req, reply) => {
       const file = await service.audio(req.actor, requireId(req.params.id));
       return sendAudio(req, reply, storage, file);

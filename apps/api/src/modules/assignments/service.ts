@@ -122,6 +122,8 @@ export function assignmentResource(db: Db, storage: AudioStorage, notifier: Noti
     notFoundMessage: ASSIGNMENT_MESSAGES.notFound,
     contracts: { entity: Assignment, create: AssignmentCreateInput, update: AssignmentFeedbackInput },
     updateMethods: ['patch'],
+    // A student out of the caller's reach, or unknown: 404 (assertReachableStudent).
+    errors: { create: [404] },
     hooks: {
       // The stored row is then checked against the caller's assignments grant inside the transaction (lib/crud).
       async prepareCreate(actor, { lesson_id, user_id }) {

@@ -7,23 +7,31 @@ import { MESSAGES } from '@charla/domain/http';
 import { INVALID_CREDENTIALS_MESSAGE } from '@charla/domain/auth';
 import { buildApp } from '../../app';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { recordAnswers, type AnswerRecorder } from '../../../test/openapi-check';
 import { createEmailLimiter } from './rate-limit';
 
 let t: TestApp;
 /** A second API process on the same database (its own memory, its own per-IP counts). */
 let second: FastifyInstance;
+/** Its answers, held to the OpenAPI document as test/app.ts holds the first's. */
+let secondAnswers: AnswerRecorder;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_AUTH: '3' });
   second = await buildApp({
     config: t.config,
     database: t.database,
     jwtSecret: new TextEncoder().encode(t.config.JWT_SECRET!),
+    observe: (app) => {
+      secondAnswers = recordAnswers(app);
+    },
   });
   await second.ready();
 });
 afterAll(async () => {
   await second?.close();
   await t?.close();
+  expect(secondAnswers.count()).toBeGreaterThan(0);
+  expect(secondAnswers.rest()).toEqual([]);
 });
 
 /** A login from `from` (an address of each test's own, so the per-IP limit never applies first). */

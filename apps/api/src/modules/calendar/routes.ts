@@ -7,10 +7,16 @@ import { itemResponse, PingResponse } from '@charla/domain/http';
 import { CalendarFeed } from '@charla/domain/notifications';
 import { notModified } from '../../lib/etag';
 import { IdParams, requireId } from '../../lib/params';
+import { noBody } from '../../lib/route-docs';
 import { replies, typed } from '../../lib/routing';
 import type { CalendarService } from './service';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** An iCalendar file (RFC 5545) as the `response` of a route. */
+const calendarReply = (description: string) => ({
+  200: { description, content: { 'text/calendar': { schema: z.string() } } },
+  304: noBody('Sin cambios desde la ETag de If-None-Match'),
+});
 const FeedParams = z.object({ token: z.string().max(200) });
 
 /** PUBLIC_URL, or where this request came in. */
@@ -35,9 +41,10 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
     {
       schema: {
         tags,
+        operationId: 'calendar_session_ics',
+        summary: 'Calendario: la sesión como evento (.ics)',
         params: IdParams,
-        description:
-          'La sesión como evento de calendario (text/calendar), con ETag: a un If-None-Match que lo tiene, 304.',
+        response: calendarReply('La sesión como evento de calendario (text/calendar), para descargar; con ETag y 304.'),
       },
       config: { own: true },
     },
@@ -51,7 +58,15 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
 
   api.post(
     '/calendar_feed',
-    { schema: { tags, response: replies({ 200: itemResponse(CalendarFeed) }) }, config: { own: true } },
+    {
+      schema: {
+        tags,
+        operationId: 'calendar_feed_create',
+        summary: 'Calendario: crear (o renovar) la dirección privada del calendario',
+        response: replies({ 200: itemResponse(CalendarFeed) }),
+      },
+      config: { own: true },
+    },
     async (req) => {
       const token = await service.createFeed(req.actor.id);
       return { success: true as const, data: { url: `${publicBase(publicUrl, req)}/api/calendar/${token}.ics` } };
@@ -60,7 +75,15 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
 
   api.delete(
     '/calendar_feed',
-    { schema: { tags, response: replies({ 200: PingResponse }) }, config: { own: true } },
+    {
+      schema: {
+        tags,
+        operationId: 'calendar_feed_revoke',
+        summary: 'Calendario: anular la dirección privada del calendario',
+        response: replies({ 200: PingResponse }),
+      },
+      config: { own: true },
+    },
     async (req) => {
       await service.revokeFeed(req.actor.id);
       return { success: true as const };
@@ -72,10 +95,13 @@ export function calendarRoutes(app: FastifyInstance, service: CalendarService, p
     {
       schema: {
         tags,
+        operationId: 'calendar_feed',
+        summary: 'Calendario: las sesiones de una persona, para suscribirse (.ics)',
         params: FeedParams,
         description:
-          'El calendario privado de una persona (text/calendar), sin token de acceso: la URL es la llave. ' +
-          'Incluye las sesiones canceladas de su ventana (STATUS:CANCELLED); con ETag y 304.',
+          'Sin token de acceso: la URL es la llave. Incluye las sesiones canceladas de su ventana ' +
+          '(STATUS:CANCELLED); con ETag y 304.',
+        response: calendarReply('El calendario privado de una persona (text/calendar).'),
       },
       config: { public: true },
     },

@@ -7,6 +7,7 @@ import { HealthResponse, PingResponse } from '@charla/domain/http';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import type { Db, DbKind } from '../../db/client';
 import { users } from '../../db/schema';
+import { errorReplies } from '../../lib/route-docs';
 import { replies } from '../../lib/routing';
 
 export interface HealthInfo {
@@ -38,14 +39,30 @@ export function healthRoutes(app: FastifyInstance, db: Db, info: HealthInfo) {
   // Liveness: the process answers, nothing else touched (also the benchmark's bare route).
   app.get(
     '/ping',
-    { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: PingResponse }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        operationId: 'health_ping',
+        summary: 'El proceso responde (sin base de datos)',
+        response: replies({ 200: PingResponse }),
+      },
+    },
     async () => ({ success: true }),
   );
 
   // Readiness: the database answers too.
   app.get(
     '/health',
-    { config: { public: true }, schema: { tags: ['health'], response: replies({ 200: HealthResponse }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        operationId: 'health_check',
+        summary: 'El servicio está listo: la base de datos responde',
+        response: replies({ 200: HealthResponse, ...errorReplies(503) }),
+      },
+    },
     async (req, reply) => {
       try {
         await db.execute(sql`select 1`);

@@ -35,7 +35,13 @@ export function lessonPracticeRoutes(app: FastifyInstance, db: Db, lessonReads: 
   typed(app).get(
     '/lessons/:id/practices',
     {
-      schema: { tags: ['lessons'], params: IdParams, response: replies({ 200: listResponse(Practice) }) },
+      schema: {
+        tags: ['lessons'],
+        operationId: 'lessons_practices',
+        summary: 'Lecciones: sus prácticas, en orden',
+        params: IdParams,
+        response: replies({ 200: listResponse(Practice) }),
+      },
       config: accessTo('lessons', 'lessons').read,
     },
     async (req) => {

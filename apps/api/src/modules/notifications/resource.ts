@@ -34,6 +34,7 @@ export function notificationResource(db: Db) {
     path: '/notifications',
     ownedBy: notifications.user_id,
     tag: 'notifications',
+    label: 'Notificaciones',
     table: notifications,
     columns: notificationColumns,
     list: inboxList,

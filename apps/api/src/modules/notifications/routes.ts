@@ -17,19 +17,43 @@ export function notificationRoutes(app: FastifyInstance, db: Db, options: { emai
 
   api.get(
     '/notifications/unread_count',
-    { config: own, schema: { tags, response: replies({ 200: itemResponse(UnreadCount) }) } },
+    {
+      config: own,
+      schema: {
+        tags,
+        operationId: 'notifications_unread_count',
+        summary: 'Notificaciones: cuántas quedan sin leer',
+        response: replies({ 200: itemResponse(UnreadCount) }),
+      },
+    },
     async (req) => ({ success: true as const, data: { unread: await service.unread(req.actor.id) } }),
   );
 
   api.post(
     '/notifications/read_all',
-    { config: own, schema: { tags, response: replies({ 200: itemResponse(UnreadCount) }) } },
+    {
+      config: own,
+      schema: {
+        tags,
+        operationId: 'notifications_read_all',
+        summary: 'Notificaciones: marcar todas como leídas',
+        response: replies({ 200: itemResponse(UnreadCount) }),
+      },
+    },
     async (req) => ({ success: true as const, data: { unread: await service.readAll(req.actor.id) } }),
   );
 
   api.get(
     '/notification_settings',
-    { config: own, schema: { tags, response: replies({ 200: itemResponse(NotificationSettings) }) } },
+    {
+      config: own,
+      schema: {
+        tags,
+        operationId: 'notification_settings_read',
+        summary: 'Notificaciones: las preferencias de correo de quien llama',
+        response: replies({ 200: itemResponse(NotificationSettings) }),
+      },
+    },
     async (req) => ({ success: true as const, data: await service.settings(req.actor.id) }),
   );
 
@@ -37,7 +61,13 @@ export function notificationRoutes(app: FastifyInstance, db: Db, options: { emai
     '/notification_settings',
     {
       config: own,
-      schema: { tags, body: NotificationSettingsInput, response: replies({ 200: itemResponse(NotificationSettings) }) },
+      schema: {
+        tags,
+        operationId: 'notification_settings_save',
+        summary: 'Notificaciones: guardar las preferencias de correo',
+        body: NotificationSettingsInput,
+        response: replies({ 200: itemResponse(NotificationSettings) }),
+      },
     },
     async (req) => ({ success: true as const, data: await service.saveSettings(req.actor.id, req.body.email_off) }),
   );

@@ -22,6 +22,7 @@ export function practiceStatsResource(db: Db) {
     notFoundMessage: 'Registro de práctica no encontrado',
     contracts: { entity: PracticeStat },
     operations: ['list'],
+    errors: { list: [404] },
     hooks: {
       // `?user_id=` of someone out of reach is a 404, not an empty list that confirms nothing.
       beforeList: (actor, query) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Id, itemResponse, listResponse, UNPAGED_LIMIT } from '@charla/domain/http';
 import { PracticeProgress, PracticeStat, PracticeStatsInput } from '@charla/domain/practices';
+import { errorReplies } from '../../lib/route-docs';
 import { replies, typed } from '../../lib/routing';
 import type { PracticeStatsService } from './service';
 
@@ -26,6 +27,8 @@ export function practiceStatsRoutes(app: FastifyInstance, service: PracticeStats
       config: access.create,
       schema: {
         tags,
+        operationId: 'practice_stats_record',
+        summary: 'Resultados de prácticas: registrar una práctica terminada',
         body: PracticeStatsInput,
         response: replies({ 201: itemResponse(PracticeStat) }),
         description:
@@ -42,8 +45,11 @@ export function practiceStatsRoutes(app: FastifyInstance, service: PracticeStats
       config: access.list,
       schema: {
         tags,
+        operationId: 'practice_stats_progress',
+        summary: 'Resultados de prácticas: el progreso por práctica',
         querystring: ProgressQuery,
-        response: replies({ 200: listResponse(PracticeProgress) }),
+        // 404: a user_id out of the caller's reach.
+        response: replies({ 200: listResponse(PracticeProgress), ...errorReplies(404) }),
         description: 'Por práctica jugada: intentos, mejor y último puntaje y los ejercicios más fallados.',
       },
     },

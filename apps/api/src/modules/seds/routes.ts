@@ -4,7 +4,8 @@ import { Sed } from '@charla/domain/seds';
 import { IdParams, requireId } from '../../lib/params';
 import { accessTo, replies, typed } from '../../lib/routing';
 import type { AudioStorage } from '../../storage/storage';
-import { sendAudio } from '../../uploads/audio-response';
+import { errorReplies } from '../../lib/route-docs';
+import { AUDIO_REPLIES, sendAudio } from '../../uploads/audio-response';
 import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
 import type { SedService } from './service';
 
@@ -19,10 +20,23 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
 
   const access = accessTo('seds', 'seds');
   // Audio downloads read their owner row (DESIGN §5); the body is the recording, not JSON.
-  api.get('/seds/:id/audio', { schema: { tags, params: IdParams }, config: access.read }, async (req, reply) => {
-    const file = await service.audio(req.actor, requireId(req.params.id));
-    return sendAudio(req, reply, storage, file);
-  });
+  api.get(
+    '/seds/:id/audio',
+    {
+      schema: {
+        tags,
+        operationId: 'seds_audio',
+        summary: 'SEDs: escuchar la grabación (admite Range)',
+        params: IdParams,
+        response: AUDIO_REPLIES,
+      },
+      config: access.read,
+    },
+    async (req, reply) => {
+      const file = await service.audio(req.actor, requireId(req.params.id));
+      return sendAudio(req, reply, storage, file);
+    },
+  );
 
   api.post(
     '/seds',
@@ -31,9 +45,12 @@ function routes(app: FastifyInstance, service: SedService, storage: AudioStorage
       config: access.create,
       schema: {
         tags,
+        operationId: 'seds_create',
+        summary: 'SEDs: enviar uno con su grabación',
         consumes: ['multipart/form-data'],
         description: 'multipart: video_url, audio_file (WebM/Opus)',
-        response: replies({ 201: itemResponse(Sed) }),
+        // 409: no plan, or the plan takes no SED today.
+        response: replies({ 201: itemResponse(Sed), ...errorReplies(409) }),
       },
     },
     async (req, reply) => {

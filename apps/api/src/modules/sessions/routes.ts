@@ -5,6 +5,7 @@ import { itemResponse } from '@charla/domain/http';
 import { Session } from '@charla/domain/sessions';
 import { invalid } from '../../lib/errors';
 import { IdParams, requireId } from '../../lib/params';
+import { errorReplies } from '../../lib/route-docs';
 import { accessTo, replies, typed } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validation';
 import type { SessionService } from './service';
@@ -19,13 +20,21 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
   const tags = ['sessions'];
 
   const access = accessTo('sessions', 'sessions');
-  const one = { 200: itemResponse(Session) };
+  // 409: the slot is taken, a quota reached, the session already past or cancelled (BOOKING_CONFLICTS).
+  const one = { 200: itemResponse(Session), ...errorReplies(409) };
 
   api.post(
     '/sessions',
     {
       config: access.create,
-      schema: { tags, body: BookSessionInput, response: replies({ 201: itemResponse(Session) }) },
+      schema: {
+        tags,
+        operationId: 'sessions_book',
+        summary: 'Sesiones: reservar una',
+        body: BookSessionInput,
+        // 404: a tutor (or, for an admin booking for a student, a student) out of reach.
+        response: replies({ 201: itemResponse(Session), ...errorReplies(404, 409) }),
+      },
     },
     async (req, reply) => reply.code(201).send({ success: true, data: await service.book(req.actor, req.body) }),
   );
@@ -36,6 +45,8 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
       config: access.update,
       schema: {
         tags,
+        operationId: 'sessions_update',
+        summary: 'Sesiones: reprogramar, o escribir la retroalimentación',
         params: IdParams,
         body: SessionPatchBody,
         response: replies(one),
@@ -61,7 +72,14 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
     '/sessions/:id',
     {
       config: access.delete,
-      schema: { tags, params: IdParams, body: CancelSessionInput.nullish(), response: replies(one) },
+      schema: {
+        tags,
+        operationId: 'sessions_cancel',
+        summary: 'Sesiones: cancelar una (con motivo opcional)',
+        params: IdParams,
+        body: CancelSessionInput.nullish(),
+        response: replies(one),
+      },
     },
     async (req) => ({
       success: true as const,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { notModified } from '../../lib/etag';
 import { IdParams, requireId } from '../../lib/params';
+import { noBody } from '../../lib/route-docs';
 import { accessTo, replies, typed } from '../../lib/routing';
 import { notCancelled } from '../../db/predicates';
 import { tutorResource } from './resource';
@@ -32,7 +33,16 @@ export function blockedSlotRoutes(app: FastifyInstance, db: Db, now: () => Date,
   typed(app).get(
     '/tutors/:id/blocked_slots',
     {
-      schema: { tags: ['tutors'], params: IdParams, response: replies({ 200: BlockedSlotsResponse }) },
+      schema: {
+        tags: ['tutors'],
+        operationId: 'tutors_blocked_slots',
+        summary: 'Tutores: las horas que no se pueden reservar',
+        params: IdParams,
+        response: replies({
+          200: BlockedSlotsResponse,
+          304: noBody('Sin cambios desde la ETag de If-None-Match'),
+        }),
+      },
       // A sub-resource follows its parent (DESIGN §5): reading it reads the tutor.
       config: accessTo('tutors', 'tutors').read,
     },
