@@ -30,3 +30,8 @@ export function isOfferedTo(tutor: TutorOffer, language: string | null): boolean
 export function wrongLanguageMessage(language: string): string {
   return `Ese tutor no enseña ${languageLabel(language).toLowerCase()}, el idioma de tu plan. Elige otro tutor.`;
 }
+
+/** 'Inglés, Francés' for ['en', 'fr'] (the screens' words for what a tutor teaches); '' for none. */
+export function languagesLabel(languages: readonly string[]): string {
+  return languages.map(languageLabel).join(', ');
+}

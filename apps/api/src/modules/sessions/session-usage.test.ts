@@ -2,7 +2,7 @@
 // remaining per type and in total, counted as the booking check counts them — so `remaining` more
 // bookings of a type succeed and the next one is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionUsage, type SessionType } from '@charla/domain/booking';
+import type { SessionType, SessionUsage } from '@charla/domain/booking';
 import { startTestApp, type Client, type TestApp } from '../../../test/app';
 import { NOW, booking, demoTutors, newPlan, newStudent, sessionRows } from '../../../test/booking';
 import { sessions } from '../../db/schema';
