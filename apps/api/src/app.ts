@@ -34,6 +34,7 @@ import { createSedService } from './modules/seds/service';
 import { createSedQueues, requeueWaitingSeds, startSedWorkers } from './modules/seds/worker';
 import { sessionResource } from './modules/sessions/resource';
 import { sessionRoutes } from './modules/sessions/routes';
+import { bookingReadRoutes } from './modules/sessions/booking-routes';
 import { createSessionService } from './modules/sessions/service';
 import { blockedSlotRoutes } from './modules/tutors/blocked-slots';
 import { calendarRoutes } from './modules/calendar/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       lessonPracticeRoutes(api, db, lessons.service);
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       sessionRoutes(api, createSessionService(db, config, ctx.now, notifier));
+      bookingReadRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
       await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES, notifier);
       notificationRoutes(api, db, { emailAvailable: Boolean(config.SMTP_URL) });

@@ -15,6 +15,9 @@ export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
   // (tomorrow to the month's end), a booking also on quotas and free times, a change or cancellation on
   // the session still being ahead.
   'GET /api/tutors/:id/blocked_slots': 'src/modules/tutors/tutors.test.ts',
+  'GET /api/bookable_tutors': 'src/modules/sessions/bookable-tutors.test.ts',
+  // Personal (config.own): the caller's own sessions this month, counted in the clock's month.
+  'GET /api/session_usage': 'src/modules/sessions/session-usage.test.ts',
   'GET /api/sessions': 'src/modules/sessions/sessions-list.test.ts',
   'GET /api/sessions/:id': 'src/modules/sessions/sessions.test.ts',
   'POST /api/sessions': 'src/modules/sessions/sessions.test.ts',

@@ -16,6 +16,7 @@ import {
   newStudent,
   type BookingBody,
   demoTutors,
+  alsoTeaching,
 } from './booking';
 
 let t: TestApp;
@@ -26,6 +27,7 @@ let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
   ({ ana, carlos, sophie } = demoTutors(t));
+  await alsoTeaching(t, [sophie]);
   roomyPlan = (await newPlan(t, { reading: 20, speaking: 20, total: 40 })).id;
 });
 afterAll(() => t.close());

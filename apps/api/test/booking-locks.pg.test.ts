@@ -9,7 +9,7 @@ import { LOCKS } from '../src/db/tx';
 import { newId } from '../src/lib/ids';
 import { tutorSlotLockNames } from '../src/modules/sessions/booking';
 import { startTestApp, type Reply, type TestApp } from './app';
-import { NOW, at, booking, newPlan, newStudent, demoTutors } from './booking';
+import { NOW, alsoTeaching, at, booking, newPlan, newStudent, demoTutors } from './booking';
 
 let t: TestApp;
 let ana: string;
@@ -18,6 +18,7 @@ let planId: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
   ({ ana, sophie } = demoTutors(t));
+  await alsoTeaching(t, [sophie]);
   planId = (await newPlan(t, { reading: 5, speaking: 5, total: 5 })).id;
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './app';
-import { NOW, booking, demoTutors, newPlan, newStudent } from './booking';
+import { NOW, alsoTeaching, booking, demoTutors, newPlan, newStudent } from './booking';
 
 let t: TestApp;
 let ana: string;
@@ -14,6 +14,7 @@ let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW, SESSION_MINUTES: '30' });
   ({ ana, sophie } = demoTutors(t));
+  await alsoTeaching(t, [sophie]);
   roomyPlan = (await newPlan(t, { reading: 20, speaking: 20, total: 40 })).id;
 });
 afterAll(() => t.close());

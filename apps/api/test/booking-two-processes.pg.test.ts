@@ -161,7 +161,8 @@ describe('two API processes on one PostgreSQL database', () => {
 
   it("shows a booking made through one process in the other's blocked_slots on the next request", async () => {
     const sophie = tutorIds['Sophie Martin']!;
-    const student = await registerStudent(100, 'Intensivo');
+    // Sophie teaches French (docs/decisions/029): a student of the French plan books her.
+    const student = await registerStudent(100, 'Francés');
     const onThe24th = async (base: string) => {
       const res = await call(base, 'GET', `/api/tutors/${sophie}/blocked_slots`, student.token);
       expect(res.status).toBe(200);

@@ -1,10 +1,11 @@
 // Helpers for the booking tests: a frozen calendar, payloads as the booking screen sends them, fresh
 // students and plans written straight to the database, and row counts to prove a refusal wrote nothing.
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { instantOf, type SessionType } from '@charla/domain/booking';
 import { STUDENT_ROLE_ID } from '@charla/domain/ids';
-import { plans, sessions, users } from '../src/db/schema';
+import type { PlanLanguage } from '@charla/domain/plans';
+import { plans, sessions, tutors, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import type { Reply, TestApp } from './app';
 
@@ -24,6 +25,18 @@ export function demoTutors(t: TestApp): { ana: string; carlos: string; sophie: s
     carlos: t.people.tutor2.own_tutor_id!,
     sophie: t.people.tutor3.own_tutor_id!,
   };
+}
+
+/**
+ * The fixture plans (newPlan) are English ones, and a student is offered only tutors of their plan's
+ * language (docs/decisions/029): tests that book the demo's French tutor Sophie with them, or balance
+ * 'Any' between her and Ana, first give her English too.
+ */
+export async function alsoTeaching(t: TestApp, tutorIds: string[], language: PlanLanguage = 'en') {
+  await t.db
+    .update(tutors)
+    .set({ languages: sql`array_append(array_remove(${tutors.languages}, ${language}::text), ${language}::text)` })
+    .where(inArray(tutors.id, tutorIds));
 }
 
 export const TAKEN = 'Ese horario ya no está disponible. Elige otra hora.';

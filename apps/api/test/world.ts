@@ -124,9 +124,11 @@ export async function createWorld(db: Db, passwordHash: string | null = null): P
       id: tutorA.id,
       user_id: people.tutor.id,
       public_name: tutorA.public_name,
+      // The cast's plans are English ones (decision 029: a student is offered tutors of their plan's language).
+      languages: ['en'],
       availability: { MONDAY: [{ start_time: 9, end_time: 12 }] },
     },
-    { id: tutorB.id, user_id: people.tutorB.id, public_name: tutorB.public_name },
+    { id: tutorB.id, user_id: people.tutorB.id, public_name: tutorB.public_name, languages: ['en'] },
   ]);
   await db
     .update(users)

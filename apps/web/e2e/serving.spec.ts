@@ -16,6 +16,7 @@ function recordScripts(page: Page): Response[] {
 }
 
 const isTutorsRead = (url: URL) => url.pathname === '/api/tutors';
+const isBookableRead = (url: URL) => url.pathname === '/api/bookable_tutors';
 const isUpcomingRead = (url: URL) => url.pathname === '/api/sessions' && url.searchParams.has('meeting_time_after');
 
 test('/login loads at most 150 kB of compressed JavaScript, no area, cached immutable', async ({ page }) => {
@@ -190,8 +191,9 @@ test('no page of the built app reports a Content-Security-Policy violation', asy
 
 // A page with a frame (lazy-area.ts, decision 025): its heading and intro come with the shell, and its
 // area's code, asked for once they are on screen, fills the rest when it arrives. Its first read, the
-// tutors, leaves with the shell too (app/layouts/first-reads.tsx), and the page does not ask again.
-test("the booking screen shows its heading and intro, and asks for the tutors, while the sessions area's code arrives", async ({
+// bookable tutors with their taken times (one request), leaves with the shell too
+// (app/layouts/first-reads.tsx), and the page does not ask again.
+test("the booking screen shows its heading and intro, and asks for the bookable tutors, while the sessions area's code arrives", async ({
   page,
 }) => {
   await startSignedInAs(page, STUDENT_EMAIL);
@@ -204,7 +206,7 @@ test("the booking screen shows its heading and intro, and asks for the tutors, w
     watch.observe(document, { childList: true, subtree: true });
   });
   const release = await holdChunk(page, 'sessions');
-  const tutorReads = recordRequests(page, isTutorsRead);
+  const tutorReads = recordRequests(page, isBookableRead);
   await page.goto('/sesiones/agendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Agendar sesión' })).toBeVisible();
   await expect(page.getByText('Elige tutor, fecha, hora y tipo de sesión.', { exact: false })).toBeVisible();

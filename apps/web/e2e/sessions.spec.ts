@@ -107,15 +107,15 @@ test('the booking form checks tutor, date, time and type in order', async ({ pag
   await expect(page.getByText('Por favor selecciona un tutor')).toHaveCount(0);
 });
 
-test('opening the booking screen again revalidates each tutor’s blocked slots: nothing changed, no body sent', async ({
+test('opening the booking screen again revalidates the bookable tutors: nothing changed, no body sent', async ({
   page,
 }) => {
   await useBookingClock(page);
   await startSignedInAs(page, STUDENT);
-  // Each blocked_slots request: the ETag it asked with, the one it got, and the body bytes that travelled.
+  // Each bookable_tutors request: the ETag it asked with, the one it got, and the body bytes that travelled.
   const seen: Promise<{ asked?: string; etag?: string; bodyBytes: number }>[] = [];
   page.on('response', (response) => {
-    if (!/\/api\/tutors\/[^/]+\/blocked_slots$/.test(new URL(response.url()).pathname)) return;
+    if (new URL(response.url()).pathname !== '/api/bookable_tutors') return;
     seen.push(
       (async () => ({
         asked: (await response.request().allHeaders())['if-none-match'],
@@ -143,7 +143,7 @@ test('opening the booking screen again revalidates each tutor’s blocked slots:
     expect(request.bodyBytes).toBeGreaterThan(0);
   }
 
-  // The same dates again, from the browser's cache: each tutor's answer revalidated, no body sent.
+  // The same dates again, from the browser's cache: the answer revalidated, no body sent.
   expect(await openBooking()).toEqual(dates);
   await expect.poll(() => seen.length).toBe(2 * firstVisit.length);
   const secondVisit = (await Promise.all(seen)).slice(firstVisit.length);

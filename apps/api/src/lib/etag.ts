@@ -27,3 +27,13 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, body: 
   void reply.header('etag', etag);
   return ifNoneMatchHits(request.headers['if-none-match'], etag);
 }
+
+/**
+ * A JSON answer revalidated by its ETag: private (signed-in callers) and no-cache (the browser asks each
+ * time), and a bodiless 304 when the request already holds the tag.
+ */
+export function sendTagged<T>(req: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
+  void reply.header('cache-control', 'private, no-cache');
+  if (notModified(req, reply, JSON.stringify(body))) return reply.code(304).send();
+  return body;
+}

@@ -67,9 +67,8 @@ export const queryKeys = {
   },
   tutors: {
     ...tutors,
-    /** GET /tutors/{id}/blocked_slots: under `tutors`, so a tutor change refreshes them too. */
-    allBlockedSlots: () => [...tutors.all, 'blocked_slots'] as const,
-    blockedSlots: (tutorId: string) => [...tutors.all, 'blocked_slots', tutorId] as const,
+    /** GET /bookable_tutors: under `tutors`, so a tutor change refreshes it too. */
+    bookable: () => [...tutors.all, 'bookable'] as const,
   },
   seds: {
     ...seds,
@@ -80,6 +79,8 @@ export const queryKeys = {
     ...sessions,
     /** Upcoming or past, with the visit's fixed "now" boundary (spec part 1 §7). */
     listOf: (kind: 'upcoming' | 'past', now: string) => sessions.list({ kind, now }),
+    /** GET /session_usage: the caller's sessions this month; under `sessions`, so a booking refreshes it. */
+    usage: () => [...sessions.all, 'usage'] as const,
   },
   notifications: {
     ...notifications,

@@ -1,8 +1,9 @@
 // Demo plans and people (DESIGN §10): one admin, one content author, three tutors with different
-// availability (one with a blocked slot), five students with tutors and plans.
+// availability (one with a blocked slot) and languages, five students with tutors and plans.
 import { eq } from 'drizzle-orm';
 import type { Availability, BlockedSlot } from '@charla/domain/availability';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, STUDENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
+import type { PlanLanguage } from '@charla/domain/plans';
 import { hashPassword } from '../../auth/passwords';
 import { newId } from '../../lib/ids';
 import { plans, tutors, users } from '../schema';
@@ -52,10 +53,19 @@ const weekdays = (slots: { start_time: number; end_time: number }[]): Availabili
   FRIDAY: slots,
 });
 
-const TUTORS: { name: string; email: string; phone: string; availability: Availability; blocked: BlockedSlot[] }[] = [
+const TUTORS: {
+  name: string;
+  email: string;
+  phone: string;
+  /** What they teach (docs/decisions/029): Ana and Carlos English, Sophie French. */
+  languages: PlanLanguage[];
+  availability: Availability;
+  blocked: BlockedSlot[];
+}[] = [
   {
     name: 'Ana Rodríguez',
     email: 'tutor1@charla.test',
+    languages: ['en'],
     phone: '+506 8800 1001',
     availability: weekdays([
       { start_time: 8, end_time: 12 },
@@ -66,6 +76,7 @@ const TUTORS: { name: string; email: string; phone: string; availability: Availa
   {
     name: 'Carlos Méndez',
     email: 'tutor2@charla.test',
+    languages: ['en'],
     phone: '+506 8800 1002',
     availability: {
       MONDAY: [{ start_time: 18, end_time: 21 }],
@@ -78,6 +89,7 @@ const TUTORS: { name: string; email: string; phone: string; availability: Availa
   {
     name: 'Sophie Martin',
     email: 'tutor3@charla.test',
+    languages: ['fr'],
     phone: '+506 8800 1003',
     availability: {
       TUESDAY: [
@@ -142,6 +154,7 @@ export async function seedPeople(tx: Tx): Promise<DemoPeople> {
       user_id: user.id,
       public_name: tutor.name,
       timezone: 'America/Costa_Rica',
+      languages: tutor.languages,
       availability: tutor.availability,
       blocked_slots: tutor.blocked,
     });

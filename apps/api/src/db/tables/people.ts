@@ -127,19 +127,28 @@ export const users = pgTable(
   ],
 );
 
-export const tutors = pgTable('tutors', {
-  id: id(),
-  user_id: uuid('user_id')
-    .notNull()
-    .unique()
-    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
-  public_name: text('public_name').notNull(),
-  timezone: text('timezone').notNull().default('America/Costa_Rica'),
-  availability: jsonb('availability').$type<Availability>().notNull().default({}),
-  blocked_slots: jsonb('blocked_slots').$type<BlockedSlot[]>().notNull().default([]),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const tutors = pgTable(
+  'tutors',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    public_name: text('public_name').notNull(),
+    timezone: text('timezone').notNull().default('America/Costa_Rica'),
+    /** The plan languages the tutor teaches (docs/decisions/029): students of other plans are not offered them. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availability: jsonb('availability').$type<Availability>().notNull().default({}),
+    blocked_slots: jsonb('blocked_slots').$type<BlockedSlot[]>().notNull().default([]),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('tutors_languages_check', sql`${t.languages} <@ array['en', 'es', 'fr']::text[]`)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -31,6 +31,8 @@ async function madridTutor() {
     user_id: userId,
     public_name: name,
     timezone: 'Europe/Madrid',
+    // The language of the fixture plans (newPlan): their students are offered her (decision 029).
+    languages: ['en'],
     availability: Object.fromEntries(
       ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((d) => [d, day]),
     ),

@@ -18,38 +18,58 @@ export interface Span {
   exclude?: SQL;
 }
 
-export function spanOf(time: Date, minutes: number, exclude?: string): Span {
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The display month holding `time`, as SQL values. */
+export function monthSpanOf(time: Date): Pick<Span, 'monthStart' | 'monthEnd'> {
   const month = displayMonthOf(time);
-  const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  return { monthStart: instant(month.start), monthEnd: instant(month.end) };
+}
+
+export function spanOf(time: Date, minutes: number, exclude?: string): Span {
   return {
     from: instant(new Date(time.getTime() - minutes * 60_000)),
     to: instant(new Date(time.getTime() + minutes * 60_000)),
-    monthStart: instant(month.start),
-    monthEnd: instant(month.end),
+    ...monthSpanOf(time),
     exclude: exclude ? sql`${exclude}::uuid` : undefined,
+  };
+}
+
+/** The user's live sessions (as `o`), but the span's `exclude`. */
+function ownSessions(span: Pick<Span, 'exclude'>) {
+  return and(
+    sql`o.user_id = ${users.id}`,
+    sql`o.estado <> 'cancelada'`,
+    span.exclude ? sql`o.id <> ${span.exclude}` : undefined,
+  );
+}
+
+/**
+ * The user's plan quotas and live sessions of each type in the span's month (read from `users` joined to
+ * their plan): what the quota rule (monthUsage, quotaProblem) is applied to, for a booking and for
+ * GET /session_usage alike.
+ */
+export function monthFacts(span: Pick<Span, 'monthStart' | 'monthEnd' | 'exclude'>) {
+  const monthOf = (type: string) =>
+    sql<number>`(select count(*)::int from ${sessions} as o where ${ownSessions(span)} and o.type = ${type}
+      and o.meeting_time >= ${span.monthStart} and o.meeting_time < ${span.monthEnd})`.mapWith(Number);
+  return {
+    name: plans.name,
+    maximum_reading_sessions: plans.maximum_reading_sessions,
+    maximum_speaking_sessions: plans.maximum_speaking_sessions,
+    maximum_total_sessions: plans.maximum_total_sessions,
+    reading: monthOf('reading-session'),
+    speaking: monthOf('speaking-session'),
   };
 }
 
 /** The student's facts a booking is decided on (read from `users`): their plan, overlap and month. */
 export function studentFacts(span: Span) {
-  const own = and(
-    sql`o.user_id = ${users.id}`,
-    sql`o.estado <> 'cancelada'`,
-    span.exclude ? sql`o.id <> ${span.exclude}` : undefined,
-  );
-  const monthOf = (type: string) =>
-    sql<number>`(select count(*)::int from ${sessions} as o where ${own} and o.type = ${type}
-      and o.meeting_time >= ${span.monthStart} and o.meeting_time < ${span.monthEnd})`.mapWith(Number);
   return {
     student_name: users.name,
-    name: plans.name,
-    maximum_reading_sessions: plans.maximum_reading_sessions,
-    maximum_speaking_sessions: plans.maximum_speaking_sessions,
-    maximum_total_sessions: plans.maximum_total_sessions,
-    busy: sql<boolean>`exists (select 1 from ${sessions} as o where ${own}
+    busy: sql<boolean>`exists (select 1 from ${sessions} as o where ${ownSessions(span)}
       and o.meeting_time > ${span.from} and o.meeting_time < ${span.to})`,
-    reading: monthOf('reading-session'),
-    speaking: monthOf('speaking-session'),
+    ...monthFacts(span),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type TutorSchedule,
 } from '@charla/domain/booking';
 import { parseTimestamp } from '@charla/domain/time';
-import { ANY_TUTOR_ID } from '@charla/domain/tutors';
+import { ANY_TUTOR_ID, isOfferedTo, teaches, wrongLanguageMessage } from '@charla/domain/tutors';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { LOCKS, lockAllFor, type LockRequest, type Queryable, type Tx } from '../../db/tx';
@@ -41,8 +41,10 @@ export interface BookingRequest {
   input: BookSessionInput;
   now: Date;
   sessionMinutes: number;
-  /** Tutors the caller may book (already narrowed by their tutors grant). */
-  tutors: TutorSchedule[];
+  /** Tutors the caller may book (already narrowed by their tutors grant), with the languages they teach. */
+  tutors: (TutorSchedule & { languages: string[] })[];
+  /** The student's plan language (null without a plan): only tutors who teach it are offered. */
+  language: string | null;
   /** A session being rescheduled: it neither blocks its own slot nor counts in the quota. */
   excludeSessionId?: string;
 }
@@ -109,8 +111,13 @@ function askOf(request: BookingRequest) {
   const time = resolveMeetingTime(request.input, request.now);
   const wanted = request.input.tutor_id ?? ANY_TUTOR_ID;
   const isAny = wanted === ANY_TUTOR_ID;
-  const pool = isAny ? request.tutors : request.tutors.filter((t) => t.id === wanted);
+  const pool = isAny
+    ? request.tutors.filter((tutor) => isOfferedTo(tutor, request.language))
+    : request.tutors.filter((tutor) => tutor.id === wanted);
   if (!isAny && pool.length === 0) throw notFound('Tutor no encontrado');
+  if (!isAny && !teaches(pool[0]!, request.language)) {
+    throw invalid(['body', 'tutor_id'], wrongLanguageMessage(request.language!));
+  }
   const candidates = pool.filter((tutor) => offersStartTime(tutor, time, request.sessionMinutes));
   if (candidates.length === 0) throw conflict(isAny ? BOOKING_MESSAGES.noTutor : BOOKING_CONFLICTS.notOffered);
   return { time, isAny, candidates };
@@ -234,13 +241,12 @@ export function tutorSlotLockNames(tutorId: string, time: Date, minutes: number)
   return [`${tutorId}:${bucket}`, `${tutorId}:${bucket + 1}`];
 }
 
-/** The tutors a booking may use, as schedules. */
-export function toSchedules(
-  rows: { id: string; timezone: string; availability: unknown; blocked_slots: unknown }[],
-): TutorSchedule[] {
+/** Tutor rows as schedules (the rest of each row kept). */
+export function toSchedules<R extends { id: string; timezone: string; availability: unknown; blocked_slots: unknown }>(
+  rows: R[],
+): (Omit<R, 'availability' | 'blocked_slots'> & TutorSchedule)[] {
   return rows.map((row) => ({
-    id: row.id,
-    timezone: row.timezone,
+    ...row,
     availability: (row.availability ?? {}) as TutorSchedule['availability'],
     blocked_slots: (row.blocked_slots ?? []) as TutorSchedule['blocked_slots'],
   }));

@@ -89,7 +89,7 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
       input,
       now: now(),
       sessionMinutes,
-      tutors: await bookableTutors(db, actor, input),
+      ...(await bookableTutors(db, actor, input, actor.id)),
     };
     const [first] = await refuseEarly(db, request);
     const id = newId();
@@ -128,7 +128,6 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
 
     /** The spec's edit mode: the same payload, checked like a new booking. Only the student's own. */
     async reschedule(actor: Actor, id: string, input: BookSessionInput) {
-      const tutorsAllowed = await bookableTutors(db, actor, input);
       const { pending, time } = await db.transaction(async (tx) => {
         const { row, grant } = await lockSession(tx, actor, id, 'patch');
         if (row.user_id !== actor.id && grant.filters !== null)
@@ -142,7 +141,8 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
           input,
           now: now(),
           sessionMinutes,
-          tutors: tutorsAllowed,
+          // The session's student's plan language, whoever moves it.
+          ...(await bookableTutors(tx, actor, input, row.user_id)),
           excludeSessionId: id,
         });
         const [updated] = await tx

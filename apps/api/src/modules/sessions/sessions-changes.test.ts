@@ -15,6 +15,7 @@ import {
   newStudent,
   sessionRows,
   demoTutors,
+  alsoTeaching,
 } from '../../../test/booking';
 import { sessions } from '../../db/schema';
 import { BOOKING_CONFLICTS } from './booking';
@@ -27,6 +28,7 @@ let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
   ({ ana, carlos, sophie } = demoTutors(t));
+  await alsoTeaching(t, [sophie]);
   roomyPlan = (await newPlan(t, { reading: 10, speaking: 10, total: 10 })).id;
 });
 afterAll(() => t.close());

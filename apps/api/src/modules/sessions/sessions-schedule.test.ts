@@ -14,6 +14,7 @@ import {
   newPlan,
   newStudent,
   demoTutors,
+  alsoTeaching,
 } from '../../../test/booking';
 import { ANY_TUTOR_ID } from '@charla/domain/tutors';
 import { sessions, tutors } from '../../db/schema';
@@ -208,6 +209,7 @@ describe('PATCH /api/tutors/{id}: a tutor changes their availability', () => {
 describe('a tutor in another time zone', () => {
   it("reads availability and blocks in the tutor's wall clock and shows bookings back in it", async () => {
     const sophie = t.people.tutor3.own_tutor_id!;
+    await alsoTeaching(t, [sophie]);
     // Tokyo is UTC+9: Tuesday 10:00 there is Monday 19:00 in Mexico City.
     const patched = await t.as('tutor3').patch(`/api/tutors/${sophie}`, {
       timezone: 'Asia/Tokyo',

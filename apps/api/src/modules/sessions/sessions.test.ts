@@ -5,6 +5,7 @@ import { and, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { BOOKING_MESSAGES, NO_PLAN_MESSAGE } from '@charla/domain/booking';
 import { startTestApp, type TestApp } from '../../../test/app';
 import {
+  alsoTeaching,
   NO_TUTOR,
   NOW,
   TAKEN,
@@ -28,6 +29,7 @@ let roomyPlan: string;
 beforeAll(async () => {
   t = await startTestApp({ FIXED_NOW: NOW });
   ({ ana, carlos, sophie } = demoTutors(t));
+  await alsoTeaching(t, [sophie]);
   roomyPlan = (await newPlan(t, { reading: 30, speaking: 30, total: 60 })).id;
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
-// Tutors: public name, time zone, weekly availability and blocked slots. A tutor record belongs to
-// one user, whose tutor_id then points at it (DESIGN §3).
+// Tutors: public name, time zone, the languages they teach, weekly availability and blocked slots. A
+// tutor record belongs to one user, whose tutor_id then points at it (DESIGN §3).
 import { eq } from 'drizzle-orm';
 import { Tutor, TutorCreateInput, TutorPatchInput } from '@charla/domain/tutors';
 import { canAssignUserFields } from '@charla/domain/access';
@@ -15,6 +15,7 @@ export const tutorColumns = {
   public_name: tutors.public_name,
   email: users.email,
   timezone: tutors.timezone,
+  languages: tutors.languages,
   availability: tutors.availability,
   blocked_slots: tutors.blocked_slots,
   created_at: tutors.created_at,

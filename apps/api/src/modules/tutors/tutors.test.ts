@@ -40,6 +40,8 @@ describe('POST /api/tutors', () => {
         public_name: 'Profe Nueva',
         email: 'nueva.tutora@ejemplo.com',
         timezone: 'America/Costa_Rica',
+        // No language yet: offered to no student until an admin says what they teach (decision 029).
+        languages: [],
         availability: {},
         blocked_slots: [],
         created_at: expect.any(String),
@@ -297,5 +299,51 @@ describe('GET /api/tutors', () => {
     expect(emails).toEqual(expect.arrayContaining(['tutor1@charla.test', 'tutor2@charla.test', 'tutor3@charla.test']));
     expect(res.body.data.data[0]).toHaveProperty('availability');
     expect((await t.as('content').get('/api/tutors')).status).toBe(403);
+  });
+});
+
+describe('languages (docs/decisions/029)', () => {
+  it('the demo tutors teach: Ana and Carlos English, Sophie French', async () => {
+    const res = await t.as('admin').get('/api/tutors');
+    const byEmail = Object.fromEntries(
+      res.body.data.data.map((tutor: { email: string; languages: string[] }) => [tutor.email, tutor.languages]),
+    );
+    expect(byEmail).toMatchObject({
+      'tutor1@charla.test': ['en'],
+      'tutor2@charla.test': ['en'],
+      'tutor3@charla.test': ['fr'],
+    });
+  });
+
+  it('are set on create and changed on edit, as plan language codes', async () => {
+    const userId = await newUser('Tutora Bilingue');
+    const created = await t
+      .as('admin')
+      .post('/api/tutors', { user_id: userId, public_name: 'Bilingüe', languages: ['fr', 'en'] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.languages).toEqual(['fr', 'en']);
+    const patched = await t.as('admin').patch(`/api/tutors/${created.body.data.id}`, { languages: ['en'] });
+    expect(patched.body.data.languages).toEqual(['en']);
+    const [row] = await t.db
+      .select({ languages: tutors.languages })
+      .from(tutors)
+      .where(eq(tutors.id, created.body.data.id));
+    expect(row!.languages).toEqual(['en']);
+  });
+
+  it('refuses an unknown or repeated language with a Spanish 422, changing nothing', async () => {
+    const url = `/api/tutors/${t.people.tutor3.own_tutor_id}`;
+    const before = await t.db.select().from(tutors).where(eq(tutors.id, t.people.tutor3.own_tutor_id!));
+    const unknown = await t.as('admin').patch(url, { languages: ['fr', 'de'] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'languages', 1], msg: 'Idioma no válido: usa en, es o fr' }),
+    ]);
+    const repeated = await t.as('admin').patch(url, { languages: ['fr', 'fr'] });
+    expect(repeated.status).toBe(422);
+    expect(repeated.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'languages'], msg: 'Idiomas repetidos' }),
+    ]);
+    expect(await t.db.select().from(tutors).where(eq(tutors.id, t.people.tutor3.own_tutor_id!))).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@
 // tutor changes its user (their tutor_id), so users are asked for again too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@charla/domain/http';
+import type { PlanLanguage } from '@charla/domain/plans';
 import type { Tutor } from '@charla/domain/tutors';
 import type { User } from '@charla/domain/users';
 import { apiRequest, getItem } from '@/lib/api-client';
@@ -25,6 +26,7 @@ export interface TutorValues {
   user_id: string;
   public_name: string;
   timezone: string;
+  languages: PlanLanguage[];
 }
 
 export interface SaveTutorInput {
@@ -35,7 +37,9 @@ export interface SaveTutorInput {
 
 export async function saveTutor({ id, values }: SaveTutorInput): Promise<Tutor> {
   // The user is locked when editing (spec part 2 §5): PATCH sends only what may change.
-  const body = id ? { public_name: values.public_name, timezone: values.timezone } : values;
+  const body = id
+    ? { public_name: values.public_name, timezone: values.timezone, languages: values.languages }
+    : values;
   const response = await apiRequest<ItemResponse<Tutor>>(id ? tutorPath(id) : '/tutors', {
     method: id ? 'PATCH' : 'POST',
     body,

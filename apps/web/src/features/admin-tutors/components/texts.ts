@@ -2,7 +2,7 @@
 // detail and delete errors; the rest follows the other admin screens' wording).
 export const TUTOR_LIST_TEXTS = {
   title: 'Tutores',
-  description: 'El nombre público, el usuario y la zona horaria de cada tutor.',
+  description: 'El nombre público, el usuario, la zona horaria y los idiomas de cada tutor.',
   listLabel: 'Tutores',
   create: 'Nuevo tutor',
   search: 'Buscar tutores por nombre público',
@@ -15,6 +15,7 @@ export const TUTOR_LIST_TEXTS = {
   end: 'No hay más tutores para cargar',
   confirmDelete: (name: string) => `¿Eliminar al tutor «${name}»? Esta acción no se puede deshacer.`,
   noEmail: 'Sin correo',
+  noLanguages: 'Sin idiomas',
 } as const;
 
 export const TUTOR_FORM_TEXTS = {
@@ -29,6 +30,9 @@ export const TUTOR_FORM_TEXTS = {
   publicNameHint: 'El nombre que ven los estudiantes al agendar.',
   timezone: 'Zona horaria',
   timezoneHint: 'Las horas de su disponibilidad se leen en esta zona.',
+  languages: 'Idiomas que enseña',
+  languagesHint:
+    'Solo se le ofrece a estudiantes cuyo plan es de uno de estos idiomas. Sin ninguno, no se le ofrece a nadie.',
   availability: 'Disponibilidad',
   availabilityHint: 'Solo lectura. La disponibilidad se edita en el horario del tutor.',
   noAvailability: 'Este tutor todavía no tiene horarios.',

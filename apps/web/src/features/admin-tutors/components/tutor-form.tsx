@@ -1,5 +1,6 @@
 // The tutor form (spec part 2 §2, §5, §8): the user (a searchable pick, required, locked when editing),
-// the public name, the time zone (IANA, default America/Costa_Rica), and the availability shown read-only
+// the public name, the time zone (IANA, default America/Costa_Rica), the languages they teach (decision
+// 029: students are offered only tutors of their plan's language), and the availability shown read-only
 // on the schedule's own grid with a link to edit it at /tutor/horario?tutor=<id>. Save is POST (new) or
 // PATCH (edit); a 422 fills the 'Error de validación' box and the fields, any other failure says why.
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import toast from 'react-hot-toast';
 import { CalendarDays } from 'lucide-react';
 import type { Tutor } from '@charla/domain/tutors';
 import { Button, buttonClass } from '@/components/button';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { Form, FormFooter, useFieldIds } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-fields';
@@ -19,7 +21,13 @@ import { UserPicker, type PickedUser } from '@/components/user-picker';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSaveTutor, useTutorUser, type TutorValues } from '../api/tutor-api';
-import { TUTOR_FIELDS, TutorFormSchema, timeZoneOptions, tutorFormDefaults } from './tutor-form-values';
+import {
+  LANGUAGE_OPTIONS,
+  TUTOR_FIELDS,
+  TutorFormSchema,
+  timeZoneOptions,
+  tutorFormDefaults,
+} from './tutor-form-values';
 import { TUTOR_FORM_TEXTS as T } from './texts';
 
 function saveFailureMessage(error: unknown): string {
@@ -126,6 +134,7 @@ export function TutorForm({ tutor }: { tutor?: Tutor | undefined }) {
           {tutor ? <LockedUser tutor={tutor} /> : <UserField />}
           <TextField name="public_name" label={T.publicName} hint={T.publicNameHint} autoComplete="off" required />
           <SelectField name="timezone" label={T.timezone} hint={T.timezoneHint} options={zoneOptions} />
+          <CheckboxGroupField name="languages" label={T.languages} hint={T.languagesHint} options={LANGUAGE_OPTIONS} />
         </div>
         <FormFooter>
           <Link to={paths.admin.tutors.list} className={buttonClass('secondary')}>

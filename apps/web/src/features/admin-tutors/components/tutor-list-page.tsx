@@ -1,8 +1,8 @@
 // /admin/tutors (spec part 2 §2 "List behaviour common to admin and content lists", §8): pages of 10
 // loaded near the bottom, a public-name search asked of the server, 'Nuevo tutor', a row (public name,
-// the user's email, time zone) opens its edit screen, delete after the browser's confirm.
+// the user's email, time zone, languages) opens its edit screen, delete after the browser's confirm.
 import { timeZoneName } from '@charla/domain/time';
-import type { Tutor } from '@charla/domain/tutors';
+import { languagesLabel, type Tutor } from '@charla/domain/tutors';
 import { PageHeader } from '@/components/page-header';
 import { ResourceList } from '@/components/resource-list/resource-list';
 import { paths } from '@/lib/paths';
@@ -19,7 +19,8 @@ export function TutorListPage() {
         editPath={(tutor) => paths.admin.tutors.edit(tutor.id)}
         renderDetails={(tutor) => (
           <span className="[overflow-wrap:anywhere]">
-            {tutor.email ?? T.noEmail} · {timeZoneName(tutor.timezone)} ({tutor.timezone})
+            {tutor.email ?? T.noEmail} · {timeZoneName(tutor.timezone)} ({tutor.timezone}) ·{' '}
+            {languagesLabel(tutor.languages) || T.noLanguages}
           </span>
         )}
         create={{ to: paths.admin.tutors.create, label: T.create }}

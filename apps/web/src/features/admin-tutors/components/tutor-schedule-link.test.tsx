@@ -15,6 +15,7 @@ const tutor: Tutor = {
   public_name: 'Tutora Uno',
   email: 'tutora1@charla.test',
   timezone: 'America/Costa_Rica',
+  languages: ['en'],
   availability: { MONDAY: [{ start_time: 9, end_time: 12 }] },
   blocked_slots: [],
   created_at: '2026-01-01T00:00:00Z',

@@ -20,6 +20,7 @@ function makeTutor(n: number, overrides: Partial<Tutor> = {}): Tutor {
     public_name: `Tutora ${n}`,
     email: `tutora${n}@charla.test`,
     timezone: 'America/Costa_Rica',
+    languages: ['en'],
     availability: { MONDAY: [{ start_time: 9, end_time: 12 }], FRIDAY: [{ start_time: 18, end_time: 19.5 }] },
     blocked_slots: [],
     created_at: '2026-01-01T00:00:00Z',
@@ -66,8 +67,8 @@ function open(path: string, routes: Routes, token = tokens.admin()) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/tutors', () => {
-  it('lists public name, email and time zone, with a create button and rows that open their editor', async () => {
-    const tutors = [makeTutor(1), makeTutor(2, { email: null, timezone: 'Europe/Madrid' })];
+  it('lists public name, email, time zone and languages, with a create button and rows that open their editor', async () => {
+    const tutors = [makeTutor(1), makeTutor(2, { email: null, timezone: 'Europe/Madrid', languages: [] })];
     const { calls, user } = open('/admin/tutors', { [tutorsUrl(1)]: page(tutors) });
     expect(screen.getByRole('heading', { level: 1, name: 'Tutores' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nuevo tutor' })).toHaveAttribute('href', '/admin/tutors/create');
@@ -77,11 +78,13 @@ describe('/admin/tutors', () => {
       'href',
       `/admin/tutors/${tutorId(1)}/edit`,
     );
-    expect(within(rows[0]!).getByText('tutora1@charla.test · Costa Rica (America/Costa_Rica)')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Sin correo · Madrid (Europe/Madrid)')).toBeInTheDocument();
+    expect(
+      within(rows[0]!).getByText('tutora1@charla.test · Costa Rica (America/Costa_Rica) · Inglés'),
+    ).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Sin correo · Madrid (Europe/Madrid) · Sin idiomas')).toBeInTheDocument();
     expect(screen.getByText('No hay más tutores para cargar')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/tutors?page_number=1&page_size=10']);
-    await user.click(within(rows[1]!).getByText('Sin correo · Madrid (Europe/Madrid)'));
+    await user.click(within(rows[1]!).getByText('Sin correo · Madrid (Europe/Madrid) · Sin idiomas'));
     expect(location()).toBe(`/admin/tutors/${tutorId(2)}/edit`);
   });
 
@@ -126,7 +129,7 @@ describe('/admin/tutors', () => {
 });
 
 describe('/admin/tutors/create', () => {
-  it('requires a user and a public name, then POSTs the picked user, the name and the default zone', async () => {
+  it('requires a user and a public name, then POSTs the picked user, the name, the zone and the languages', async () => {
     const { calls, user } = open('/admin/tutors/create', {
       [usersUrl('per')]: page([makeUser(3)]),
       'POST /api/tutors': json({ success: true, data: makeTutor(3) }, 201),
@@ -153,10 +156,23 @@ describe('/admin/tutors/create', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Nombre público/ }), 'Teacher Ana');
     await user.selectOptions(zone, 'Europe/Madrid');
+    const languages = screen.getByRole('group', { name: 'Idiomas que enseña' });
+    expect(
+      within(languages)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['en', 'es', 'fr']);
+    await user.click(within(languages).getByRole('checkbox', { name: 'Francés' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'Inglés' }));
     await user.click(screen.getByRole('button', { name: 'Crear Tutor' }));
     expect(await findToast('Tutor creado')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toEqual({ user_id: userId(3), public_name: 'Teacher Ana', timezone: 'Europe/Madrid' });
+    expect(post.body).toEqual({
+      user_id: userId(3),
+      public_name: 'Teacher Ana',
+      timezone: 'Europe/Madrid',
+      languages: ['en', 'fr'],
+    });
     await waitFor(() => expect(location()).toBe('/admin/tutors'));
   });
 
@@ -191,7 +207,7 @@ describe('/admin/tutors/create', () => {
 });
 
 describe('/admin/tutors/{id}/edit', () => {
-  it('shows the user locked, the availability read-only on the schedule grid with a link to edit it, and PATCHes', async () => {
+  it('shows the user locked, the languages, the availability read-only with a link to edit it, and PATCHes', async () => {
     const tutor = makeTutor(1);
     const { calls, user } = open(`/admin/tutors/${tutor.id}/edit`, {
       [`GET /api/tutors/${tutor.id}`]: item(tutor),
@@ -218,11 +234,16 @@ describe('/admin/tutors/{id}/edit', () => {
     const name = screen.getByRole('textbox', { name: /Nombre público/ });
     await user.clear(name);
     await user.type(name, 'Ana R.');
+    const languages = screen.getByRole('group', { name: 'Idiomas que enseña' });
+    expect(within(languages).getByRole('checkbox', { name: 'Inglés' })).toBeChecked();
+    await user.click(within(languages).getByRole('checkbox', { name: 'Inglés' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'Francés' }));
     await user.click(screen.getByRole('button', { name: 'Actualizar Tutor' }));
     expect(await findToast('Tutor actualizado')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({
       public_name: 'Ana R.',
       timezone: 'America/Costa_Rica',
+      languages: ['fr'],
     });
   });
 

@@ -74,6 +74,7 @@ const tutor = (n: number, publicName: string): Tutor => ({
   public_name: publicName,
   email: null,
   timezone: 'America/Costa_Rica',
+  languages: ['en'],
   availability: {},
   blocked_slots: [],
   created_at: AT,

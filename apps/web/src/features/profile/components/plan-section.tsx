@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { listWeekdaysEs } from '@charla/domain/availability';
 import { languageLabel, type Plan } from '@charla/domain/plans';
 import { DetailsList } from '@/components/details-list';
+import { MonthUsage } from '@/components/month-usage';
 import { SectionCard } from '@/components/section-card';
 import { SectionState } from './section-state';
 
@@ -41,6 +42,7 @@ export function PlanSection({ hasPlan, plan, isLoading, isError }: PlanSectionPr
             ]}
           />
         ) : null}
+        {hasPlan && plan ? <MonthUsage level={3} className="mt-5" /> : null}
       </SectionState>
     </SectionCard>
   );

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CancelSessionInput } from '@charla/domain/booking';
 import type { Session } from '@charla/domain/sessions';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateCachedSession } from './update-cached-session';
 
 export const CANCEL_ERROR = 'Error al cancelar la sesión';
@@ -31,6 +32,10 @@ export function useCancelSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSession,
-    onSuccess: (session) => updateCachedSession(queryClient, session),
+    onSuccess: (session) => {
+      updateCachedSession(queryClient, session);
+      // The month's usage gave the session back; only that is asked for again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.usage() });
+    },
   });
 }

@@ -30,11 +30,11 @@ export function useSaveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBooking,
-    // Lists, details and the taken times all changed (or, after a 409, were stale).
+    // Lists, details, the month's usage and the taken times all changed (or, after a 409, were stale).
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tutors.allBlockedSlots() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tutors.bookable() }),
       ]),
   });
 }

@@ -56,17 +56,17 @@ export function BookingForm({ editing }: { editing?: Session }) {
   }, [options.offered]);
 
   const tutorOptions: ListboxOption[] = [
-    ...options.tutors.map((tutor) => ({ value: tutor.id, label: tutor.public_name || tutor.email || tutor.id })),
+    ...options.tutors.map((tutor) => ({ value: tutor.id, label: tutor.public_name || tutor.id })),
     { value: ANY_TUTOR_ID, label: ANY_TUTOR_NAME, icon: <Dices className="size-5" /> },
   ];
   const dates = [...options.offered.keys()];
   const times = options.offered.get(date) ?? [];
 
   // Spec part 1 §4: changing the tutor recomputes the dates (keeping what is still offered) and
-  // asks the server again for that tutor's taken times.
+  // asks the server again for the taken times (one call answers for every offered tutor).
   const changeTutor = (next: string) => {
     clearErrors(['tutorId', 'date', 'time', 'type']);
-    if (next !== ANY_TUTOR_ID) void queryClient.invalidateQueries({ queryKey: queryKeys.tutors.blockedSlots(next) });
+    if (next !== ANY_TUTOR_ID) void queryClient.invalidateQueries({ queryKey: queryKeys.tutors.bookable() });
     const offered = options.offeredFor(next);
     const { date: currentDate, time: currentTime } = getValues();
     const dayTimes = offered instanceof Map ? offered.get(currentDate) : undefined;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi, type Routes } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { PLAN_ID, makeToken, tokens } from '@/test/tokens';
-import { ANA_ID, CARLOS_ID, freezeClock, listBody, tutorsRoute } from '../test/fixtures';
+import { bookableRoute, freezeClock, usageRoute } from '../test/fixtures';
 import { NO_PLAN_BOOKING_MESSAGE } from './booking-page';
 
 const plan = (overrides: Record<string, unknown> = {}) => ({
@@ -23,12 +23,7 @@ const plan = (overrides: Record<string, unknown> = {}) => ({
 
 function renderBooking(token: string, routes: Routes = {}) {
   freezeClock();
-  stubApi({
-    ...tutorsRoute(),
-    [`GET /api/tutors/${ANA_ID}/blocked_slots`]: json(listBody([])),
-    [`GET /api/tutors/${CARLOS_ID}/blocked_slots`]: json(listBody([])),
-    ...routes,
-  });
+  stubApi({ ...bookableRoute(), ...usageRoute(), ...routes });
   renderApp('/sesiones/agendar', { token });
 }
 

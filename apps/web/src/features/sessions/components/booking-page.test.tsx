@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { tokens } from '@/test/tokens';
 import {
   ANA_ID,
-  CARLOS_ID,
+  bookableRoute,
   freezeClock,
   itemBody,
   listBody,
@@ -15,20 +15,17 @@ import {
   makeSession,
   makeTutor,
   tutorsRoute,
+  usageRoute,
   ana,
   carlos,
 } from '../test/fixtures';
 
 const ANA_BLOCKED = [{ dates: [23], start_time: 9.25, end_time: 9.5 }]; // 9:15 is booked
-const blockedRoutes = (overrides: Routes = {}): Routes => ({
-  [`GET /api/tutors/${ANA_ID}/blocked_slots`]: json(listBody(ANA_BLOCKED)),
-  [`GET /api/tutors/${CARLOS_ID}/blocked_slots`]: json(listBody([])),
-  ...overrides,
-});
+const offered = (tutors = [ana, carlos]) => bookableRoute(tutors, { [ANA_ID]: ANA_BLOCKED });
 
 function renderBooking(routes: Routes = {}) {
   freezeClock();
-  const api = stubApi({ ...tutorsRoute(), ...blockedRoutes(), ...routes });
+  const api = stubApi({ ...offered(), ...usageRoute(), ...routes });
   const user = userEvent.setup();
   renderApp('/sesiones/agendar', { token: tokens.student() });
   return { ...api, user };
@@ -98,12 +95,9 @@ describe('/sesiones/agendar', () => {
 
   it("uses the server's session length: with 30-minute sessions, no start that would run into a booked time", async () => {
     // The server sends its booked 9:15 session as 9:15–9:45 and says sessions last 30 minutes.
-    const thirty = (slots: unknown[]) =>
-      json({ success: true, data: { data: slots, page_number: null, page_size: slots.length, session_minutes: 30 } });
-    const { user } = renderBooking({
-      [`GET /api/tutors/${ANA_ID}/blocked_slots`]: thirty([{ dates: [23], start_time: 9.25, end_time: 9.75 }]),
-      [`GET /api/tutors/${CARLOS_ID}/blocked_slots`]: thirty([]),
-    });
+    const { user } = renderBooking(
+      bookableRoute([ana, carlos], { [ANA_ID]: [{ dates: [23], start_time: 9.25, end_time: 9.75 }] }, 30),
+    );
     await pickTutor(user, 'Ana Rodríguez');
     await user.selectOptions(dateSelect(), 'lunes, 23 de noviembre');
     // 9:00 and 9:30 would overlap 9:15–9:45; the hour still starts on 15-minute steps.
@@ -184,20 +178,26 @@ describe('/sesiones/agendar', () => {
     });
   });
 
-  it("asks for every tutor's blocked slots on load and again for the chosen tutor", async () => {
+  it('asks once for the offered tutors and their taken times, and again when the tutor changes', async () => {
     const { calls, user } = renderBooking();
-    const blockedCalls = (id: string) => calls.filter((call) => call.path === `/api/tutors/${id}/blocked_slots`).length;
-    await waitFor(() => expect(blockedCalls(ANA_ID)).toBe(1));
-    expect(blockedCalls(CARLOS_ID)).toBe(1);
+    const bookableCalls = () => calls.filter((call) => call.path === '/api/bookable_tutors').length;
+    await waitFor(() => expect(bookableCalls()).toBe(1));
+    expect(calls.filter((call) => call.path.startsWith('/api/tutors'))).toEqual([]);
     await pickTutor(user, 'Carlos Méndez');
-    await waitFor(() => expect(blockedCalls(CARLOS_ID)).toBe(2));
-    expect(blockedCalls(ANA_ID)).toBe(1);
+    await waitFor(() => expect(bookableCalls()).toBe(2));
+  });
+
+  it("shows this month's sessions per type under the plan: used and remaining", async () => {
+    renderBooking(usageRoute(1, 2));
+    const usage = await screen.findByRole('table', { name: 'Tus sesiones de noviembre' });
+    const rows = within(usage)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['TipoUsadasTe quedan', 'Speaking2 de 20', 'Reading1 de 21', 'Total3 de 41']);
   });
 
   it('says that sessions are booked at least 1 day ahead and within the month when no date is left', async () => {
-    const { user } = renderBooking({
-      'GET /api/tutors': json(listBody([makeTutor({ availability: { SUNDAY: [] } }), carlos])),
-    });
+    const { user } = renderBooking(bookableRoute([makeTutor({ availability: { SUNDAY: [] } }), carlos]));
     await pickTutor(user, 'Ana Rodríguez');
     expect(await screen.findByText(BOOKING_MESSAGES.noDates)).toBeInTheDocument();
     expect(dateSelect()).toBeDisabled();
@@ -205,7 +205,7 @@ describe('/sesiones/agendar', () => {
 
   it('offers nothing on the last day of the month', async () => {
     freezeClock('2026-11-30T18:00:00Z');
-    stubApi({ ...tutorsRoute(), ...blockedRoutes() });
+    stubApi({ ...offered(), ...usageRoute() });
     renderApp('/sesiones/agendar', { token: tokens.student() });
     expect(screen.getByText(BOOKING_MESSAGES.noDates)).toBeInTheDocument();
   });
@@ -227,14 +227,12 @@ describe('/sesiones/agendar', () => {
   });
 
   it("says 'Error fetching tutors' when the tutors fail", async () => {
-    renderBooking({ 'GET /api/tutors': json({ success: false, detail: 'Error interno del servidor' }, 500) });
+    renderBooking({ 'GET /api/bookable_tutors': json({ success: false, detail: 'Error interno del servidor' }, 500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching tutors');
   });
 
-  it("says 'Error processing tutor availability' when the blocked slots fail", async () => {
-    const { user } = renderBooking(
-      blockedRoutes({ [`GET /api/tutors/${ANA_ID}/blocked_slots`]: json({ success: false, detail: 'No' }, 500) }),
-    );
+  it("says 'Error processing tutor availability' when a tutor's times cannot be worked out", async () => {
+    const { user } = renderBooking(bookableRoute([makeTutor({ ...ana, timezone: 'Marte/Base_Uno' }), carlos]));
     await pickTutor(user, 'Ana Rodríguez');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error processing tutor availability');
   });
@@ -245,7 +243,8 @@ describe('/sesiones/agendar', () => {
     freezeClock();
     const { calls } = stubApi({
       ...tutorsRoute([ana, carlos]),
-      ...blockedRoutes(),
+      ...offered(),
+      ...usageRoute(),
       [listKey('upcoming', 1)]: () => json(listBody([session])),
       [`PATCH /api/sessions/${session.id}`]: json(itemBody({ ...session, meeting_time: '2026-11-30T15:45:00.000Z' })),
     });

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { MonthUsage } from '@/components/month-usage';
 import { StatusBanner } from '@/components/status-banner';
 import { usePlan } from '@/lib/plans';
 import { useSession } from '@/lib/use-session';
@@ -43,6 +44,7 @@ export function BookingPage() {
     <BookingFrame>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <PlanNote />
+        <MonthUsage className="mb-5" />
         {/* A new key per session: the form starts from that session's values. */}
         <BookingForm key={editing?.id ?? 'new'} editing={editing} />
       </div>

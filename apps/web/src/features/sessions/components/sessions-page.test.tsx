@@ -6,6 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { tokens } from '@/test/tokens';
 import {
   CARLOS_ID,
+  bookableRoute,
   deferred,
   freezeClock,
   itemBody,
@@ -297,8 +298,7 @@ describe('/sesiones', () => {
     const session = makeSession();
     const { user } = renderList({
       [listKey('upcoming', 1)]: json(listBody([session])),
-      [`GET /api/tutors/${session.tutor_id}/blocked_slots`]: json(listBody([])),
-      [`GET /api/tutors/${CARLOS_ID}/blocked_slots`]: json(listBody([])),
+      ...bookableRoute(),
     });
     const card = await within(upcomingRegion()).findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'Editar' }));

@@ -3,6 +3,8 @@
 import { vi } from 'vitest';
 import type { Session, SessionListKind } from '@charla/domain/sessions';
 import { sessionListQuery } from '@charla/domain/sessions';
+import type { BlockedSlot } from '@charla/domain/availability';
+import { monthUsage } from '@charla/domain/booking';
 import type { Tutor } from '@charla/domain/tutors';
 import { json, type Reply } from '@/test/api-stub';
 import { USER_ID } from '@/test/tokens';
@@ -25,6 +27,7 @@ export function makeTutor(overrides: Partial<Tutor> = {}): Tutor {
     public_name: 'Ana Rodríguez',
     email: 'tutor1@charla.test',
     timezone: 'America/Costa_Rica',
+    languages: ['en'],
     availability: {},
     blocked_slots: [],
     created_at: '2026-01-01T00:00:00Z',
@@ -87,6 +90,45 @@ export function listKey(kind: SessionListKind, page: number, now = NOW): string 
 
 export const tutorsRoute = (tutors: Tutor[] = [ana, carlos]): Record<string, Reply> => ({
   'GET /api/tutors': json(listBody(tutors)),
+});
+
+/** GET /bookable_tutors as the server answers it: the offered tutors, each with its blocked (and booked) times. */
+export function bookableBody(
+  tutors: Tutor[] = [ana, carlos],
+  blocked: Record<string, BlockedSlot[]> = {},
+  sessionMinutes = 15,
+) {
+  return {
+    success: true,
+    data: {
+      tutors: tutors.map(({ id, public_name, timezone, languages, availability, blocked_slots }) => ({
+        id,
+        public_name,
+        timezone,
+        languages,
+        availability,
+        blocked_slots: [...blocked_slots, ...(blocked[id] ?? [])],
+      })),
+      session_minutes: sessionMinutes,
+    },
+  };
+}
+
+export const bookableRoute = (...args: Parameters<typeof bookableBody>): Record<string, Reply> => ({
+  'GET /api/bookable_tutors': json(bookableBody(...args)),
+});
+
+/** GET /session_usage: the month's use of a plan of 2 reading, 2 speaking and 4 in total. */
+export function usageBody(reading = 0, speaking = 0) {
+  const plan = { name: 'Básico', maximum_reading_sessions: 2, maximum_speaking_sessions: 2, maximum_total_sessions: 4 };
+  return {
+    success: true,
+    data: { month: '2026-11', plan_name: plan.name, usage: monthUsage(plan, { reading, speaking }) },
+  };
+}
+
+export const usageRoute = (reading = 0, speaking = 0): Record<string, Reply> => ({
+  'GET /api/session_usage': json(usageBody(reading, speaking)),
 });
 
 /** A reply that waits until `release()` is called. */

@@ -18,6 +18,7 @@ const tutor = (overrides: Partial<Tutor> = {}): Tutor => ({
   public_name: 'Ana Rodríguez',
   email: 'tutor1@charla.test',
   timezone: 'America/Costa_Rica',
+  languages: ['en'],
   availability: {
     MONDAY: [
       { start_time: 9, end_time: 12 },

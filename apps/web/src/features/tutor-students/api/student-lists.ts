@@ -12,11 +12,15 @@ import { useResourceList } from '@/components/resource-list/use-resource-list';
 export const STUDENT_LIST_PARAMS = { role_id: STUDENT_ROLE_ID };
 
 /** GET /assignments?user_id=…: the student's assignments, newest first. */
+export const STUDENT_ASSIGNMENT_PARAMS = (studentId: string) => ({ user_id: studentId });
+
 export function useStudentAssignments(studentId: string) {
-  return useResourceList<Assignment>('assignments', { user_id: studentId });
+  return useResourceList<Assignment>('assignments', STUDENT_ASSIGNMENT_PARAMS(studentId));
 }
 
 /** GET /lessons?q=…: the lessons to assign from, searched on the server (an empty search asks for all). */
+export const ASSIGNABLE_LESSON_PARAMS = (q: string) => (q ? { q } : {});
+
 export function useAssignableLessons(q: string) {
-  return useResourceList<Lesson>('lessons', q ? { q } : {});
+  return useResourceList<Lesson>('lessons', ASSIGNABLE_LESSON_PARAMS(q));
 }

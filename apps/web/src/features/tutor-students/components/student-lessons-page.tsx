@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { canReadPracticeProgress } from '@/lib/practice-progress';
 import { useSession } from '@/lib/use-session';
 import { useStudent } from '../api/get-student';
+import { usePrefetchStudentPage } from '../api/student-page-reads';
 import { AssignLessonSection } from './assign-lesson-section';
 import { AssignmentsSection } from './assignments-section';
 import { currentLessonText } from './current-lesson';
@@ -48,6 +49,8 @@ function CurrentLesson({ student }: { student: User }) {
 export function StudentLessonsPage() {
   const { studentId = '' } = useParams();
   const navigate = useNavigate();
+  // Its sections' reads start with the student's, not after it.
+  usePrefetchStudentPage(studentId);
   const query = useStudent(studentId);
   const student = query.data?.role_id === STUDENT_ROLE_ID ? query.data : undefined;
   const session = useSession();
