@@ -7,6 +7,7 @@ import {
   estimatedMinutes,
   exerciseCount,
   PracticeProps,
+  ZERO_SCORE_HINT,
   type Practice,
   type PracticeProgress,
 } from '@charla/domain/practices';
@@ -24,17 +25,20 @@ interface PracticeCardProps {
 
 function ProgressSummary({ progress }: { progress: PracticeProgress }) {
   return (
-    <dl className="grid gap-2 rounded-xl bg-teal-50 p-3 text-sm text-teal-950 sm:grid-cols-2">
-      <div>
-        <dt className="text-teal-800">{PRACTICE_TEXTS.bestScore}</dt>
-        <dd className="text-lg font-semibold tabular-nums">{progress.best_score}</dd>
-      </div>
-      <div>
-        <dt className="text-teal-800">{PRACTICE_TEXTS.lastAttempt}</dt>
-        <dd>{formatDateTime(progress.last_played_at)}</dd>
-        <dd className="font-medium">{PRACTICE_TEXTS.lastScore(progress.latest_score)}</dd>
-      </div>
-    </dl>
+    <div className="rounded-xl bg-teal-50 p-3 text-sm text-teal-950">
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <dt className="text-teal-800">{PRACTICE_TEXTS.bestScore}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{progress.best_score}</dd>
+        </div>
+        <div>
+          <dt className="text-teal-800">{PRACTICE_TEXTS.lastAttempt}</dt>
+          <dd>{formatDateTime(progress.last_played_at)}</dd>
+          <dd className="font-medium">{PRACTICE_TEXTS.lastScore(progress.latest_score)}</dd>
+        </div>
+      </dl>
+      {progress.latest_score === 0 ? <p className="mt-2">{ZERO_SCORE_HINT}</p> : null}
+    </div>
   );
 }
 
