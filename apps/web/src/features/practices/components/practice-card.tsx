@@ -11,6 +11,7 @@ import {
   type Practice,
   type PracticeProgress,
 } from '@charla/domain/practices';
+import { languageLabel } from '@charla/domain/plans';
 import { formatDateTime } from '@charla/domain/time';
 import { buttonClass } from '@/components/button';
 import { PracticeTypeLabel } from '@/components/practice-type-label';
@@ -48,8 +49,12 @@ export function PracticeCard({ practice, progress }: PracticeCardProps) {
   const parsed = PracticeProps.safeParse(practice.props);
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         <PracticeTypeLabel type={practice.props.practice_type} />
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+          <span className="sr-only">{PRACTICE_TEXTS.languagePrefix}</span>
+          {languageLabel(practice.language)}
+        </span>
       </div>
       <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
         {practice.title}
