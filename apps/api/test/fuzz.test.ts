@@ -93,7 +93,10 @@ beforeAll(async () => {
     title: 'Práctica fuzz',
     props: {
       practice_type: 'fill-in-the-blank',
-      exercises: [{ hint: 'to be', sentence: 'I <blank> here.', answer: 'am' }],
+      exercises: [
+        { hint: 'to be', sentence: 'I <blank> here.', answer: 'am' },
+        { hint: 'to be', sentence: 'You <blank> there.', answer: 'are' },
+      ],
     },
   });
   const lessonId = newId();

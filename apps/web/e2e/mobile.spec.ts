@@ -23,7 +23,7 @@ test('on a phone the navigation lives in a keyboard-accessible menu', async ({ p
 
   const drawer = page.getByRole('dialog', { name: 'Menú' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Perfil', 'Lecciones', 'SEDs', 'Sesiones']);
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Perfil', 'Lecciones', 'Prácticas', 'SEDs', 'Sesiones']);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();

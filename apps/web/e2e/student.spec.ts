@@ -17,7 +17,14 @@ test('a new student registers, lands Home, reads the profile and logs out', asyn
   await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Perfil', 'Lecciones', 'SEDs', 'Sesiones']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Home',
+    'Perfil',
+    'Lecciones',
+    'Prácticas',
+    'SEDs',
+    'Sesiones',
+  ]);
   await expect(page.getByRole('link', { name: 'Administración' })).toHaveCount(0);
 
   await mainNav(page).getByRole('link', { name: 'Perfil' }).click();

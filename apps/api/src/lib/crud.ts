@@ -99,7 +99,7 @@ export function createCrud<T extends object>(db: Db, spec: CrudSpec) {
     },
 
     async list(actor: Actor, query: ListQuery): Promise<{ rows: T[]; clauses: ListClauses }> {
-      const clauses = listClauses(spec.list, query);
+      const clauses = listClauses(spec.list, query, spec.list.preferred?.(actor));
       return { rows: await listRows(actor, clauses), clauses };
     },
 

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, Id, PAGE_SIZES, UNPAGED_LIMIT, type ListPage } from '@charla/domain/http';
 import { parseTimestamp } from '@charla/domain/time';
+import type { Actor } from '../access/actor';
 import { likeContains } from '../access/sql';
 
 type FilterKind = 'uuid' | 'text' | 'int';
@@ -20,6 +21,12 @@ export interface ListSpec {
   search?: AnyPgColumn[];
   /** Tie-breaker so pages never overlap or skip rows. */
   tiebreak: AnyPgColumn;
+  /**
+   * The rows this caller looks for first (a student's practices in their plan's language): true ones
+   * lead the default order. None (undefined) for a caller without a preference; an explicit
+   * `sort_by` is followed as asked.
+   */
+  preferred?: (actor: Actor) => SQL | undefined;
 }
 
 const Timestamp = z
@@ -101,8 +108,8 @@ export interface ListClauses {
   pageSize: number;
 }
 
-/** The clauses of a list query, its values bound. */
-export function listClauses(spec: ListSpec, query: ListQuery): ListClauses {
+/** The clauses of a list query, its values bound; `preferred` rows first in the default order (ListSpec). */
+export function listClauses(spec: ListSpec, query: ListQuery, preferred?: SQL): ListClauses {
   const conditions: (SQL | undefined)[] = [];
   for (const [name, { column }] of Object.entries(spec.equality ?? {})) {
     if (query[name] !== undefined) conditions.push(sql`${column} = ${query[name]}`);
@@ -123,10 +130,12 @@ export function listClauses(spec: ListSpec, query: ListQuery): ListClauses {
   const order = query.sort_order ? Number(query.sort_order) : query.sort_by ? 1 : spec.defaultSort.order;
   const direction = order === -1 ? desc : asc;
   const sortColumn = spec.sortable[by] ?? spec.sortable[spec.defaultSort.by]!;
-  const orderBy =
+  const sorted =
     sortColumn === spec.tiebreak ? [direction(sortColumn)] : [direction(sortColumn), direction(spec.tiebreak)];
+  const leading = preferred && !query.sort_by ? [sql`coalesce(${preferred}, false) desc`] : [];
+  const orderBy = [...leading, ...sorted];
   const pageOrderBy = searched
-    ? [direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...orderBy.slice(1)]
+    ? [...leading, direction(sql`coalesce(${sortColumn}, ${sortColumn})`), ...sorted.slice(1)]
     : orderBy;
 
   const paged = query.page_number !== undefined;

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Play } from 'lucide-react';
-import { formatAccuracy, formatScore, type PracticeProgress } from '@charla/domain/practices';
+import { formatAccuracy, formatScore, ZERO_SCORE_HINT, type PracticeProgress } from '@charla/domain/practices';
 import { formatDateTime } from '@charla/domain/time';
 import { paths } from '@/lib/paths';
 import { buttonClass } from './button';
@@ -95,6 +95,9 @@ function ProgressCard({
           <Stat label={PROGRESS_TEXTS.runs} value={formatScore(row.runs)} />
           <Stat label={PROGRESS_TEXTS.lastPlayed} value={formatDateTime(row.last_played_at)} wide />
         </dl>
+        {row.latest_score === 0 || row.best_score === 0 ? (
+          <p className="text-sm text-slate-700">{ZERO_SCORE_HINT}</p>
+        ) : null}
         {showMostMissed ? <MostMissed items={row.most_missed} /> : null}
         {canPractice ? (
           <div className="mt-auto pt-1">

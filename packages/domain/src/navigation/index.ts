@@ -22,6 +22,7 @@ export type Area =
   | 'seds'
   | 'sessions'
   | 'lessons'
+  | 'practices'
   | 'progress'
   | 'tutor-students'
   | 'tutor-schedule'
@@ -35,6 +36,7 @@ export type HomeCardId =
   | 'seds'
   | 'sessions'
   | 'lessons'
+  | 'practices'
   | 'progress'
   | 'students'
   | 'schedule'
@@ -85,6 +87,9 @@ const AREA_RULES: Record<
   seds: { reaches: (claims) => !claims.tutor_id, resource: 'seds' },
   sessions: { reaches: (claims) => !claims.tutor_id, resource: 'sessions' },
   lessons: { reaches: (claims) => !claims.tutor_id, resource: 'assignments' },
+  // The practice catalogue (issue 48): every learner's, lessons or not. Tutors reach practices through
+  // their students' lessons.
+  practices: { reaches: (claims) => !claims.tutor_id, resource: 'practices' },
   // 'Mi progreso' (issue 10): one's own practice runs, each with its practice's title (the server also
   // reads practices). A tutor's runs are their students': they see them on each student's page.
   progress: { reaches: (claims) => !claims.tutor_id, resource: ['practice_stats', 'practices'] },
@@ -100,6 +105,7 @@ const CARD_AREAS: Record<HomeCardId, Area> = {
   seds: 'seds',
   sessions: 'sessions',
   lessons: 'lessons',
+  practices: 'practices',
   progress: 'progress',
   students: 'tutor-students',
   schedule: 'tutor-schedule',
@@ -114,10 +120,11 @@ const CARD_AREAS: Record<HomeCardId, Area> = {
 /**
  * Home's cards per layout, in order (spec part 1 §2: SEDs, 'Mis Sesiones', Lecciones, and for admins
  * Administración, Creación de Contenido, Administración de estudiantes), plus 'Mi progreso' after the
- * learner's cards (issue 10). Tutors and content authors get the cards of their own navigation instead.
+ * learner's cards (issue 10) and, for a student, the practices after the lessons (issue 48). Tutors and
+ * content authors get the cards of their own navigation instead.
  */
 const LAYOUT_CARDS: Record<LayoutKind, HomeCardId[]> = {
-  student: ['seds', 'sessions', 'lessons', 'progress'],
+  student: ['seds', 'sessions', 'lessons', 'practices', 'progress'],
   admin: ['seds', 'sessions', 'lessons', 'progress', 'admin', 'content', 'student-admin'],
   content: ['content-lessons', 'content-practices'],
   tutor: ['students', 'schedule', 'tutor-sessions'],

@@ -52,8 +52,8 @@ describe('navigationFor, per seeded role', () => {
       'student',
       {
         layout: 'student',
-        areas: ['profile', 'seds', 'sessions', 'lessons', 'progress'],
-        homeCards: ['seds', 'sessions', 'lessons', 'progress'],
+        areas: ['profile', 'seds', 'sessions', 'lessons', 'practices', 'progress'],
+        homeCards: ['seds', 'sessions', 'lessons', 'practices', 'progress'],
       },
     ],
     [
@@ -68,7 +68,7 @@ describe('navigationFor, per seeded role', () => {
       'content',
       {
         layout: 'content',
-        areas: ['profile', 'content-lessons', 'content-practices'],
+        areas: ['profile', 'practices', 'content-lessons', 'content-practices'],
         homeCards: ['content-lessons', 'content-practices'],
       },
     ],
@@ -81,6 +81,7 @@ describe('navigationFor, per seeded role', () => {
           'seds',
           'sessions',
           'lessons',
+          'practices',
           'progress',
           'tutor-students',
           'tutor-schedule',
@@ -97,7 +98,9 @@ describe('navigationFor, per seeded role', () => {
 
   it("never offers a tutor the learner's SEDs, booking, assigned lessons or own progress, even with those grants", () => {
     const offer = navigationFor({ ...SEEDED.tutor, granted_resources: [...RESOURCES] });
-    expect(offer.areas.filter((area) => ['seds', 'sessions', 'lessons', 'progress'].includes(area))).toEqual([]);
+    expect(
+      offer.areas.filter((area) => ['seds', 'sessions', 'lessons', 'practices', 'progress'].includes(area)),
+    ).toEqual([]);
   });
 });
 
@@ -121,7 +124,7 @@ describe('navigationFor, roles an admin defines', () => {
     [
       'an admin-like role without the admin id is no admin',
       { role_id: 'r', role_name: 'admin', granted_resources: [...RESOURCES] },
-      { layout: 'student', homeCards: ['seds', 'sessions', 'lessons', 'progress'] },
+      { layout: 'student', homeCards: ['seds', 'sessions', 'lessons', 'practices', 'progress'] },
     ],
     [
       'a learner role that reads runs but not practices is not offered its progress (the server reads both)',
@@ -129,9 +132,14 @@ describe('navigationFor, roles an admin defines', () => {
       { layout: 'student', areas: ['profile', 'lessons'], homeCards: ['lessons'] },
     ],
     [
-      'a learner role with both gets its progress card alone',
+      'a learner role with both gets the practices and its progress, nothing else',
       { role_id: 'r', role_name: 'oyente', granted_resources: ['practices', 'practice_stats'] },
-      { layout: 'student', areas: ['progress'], homeCards: ['progress'] },
+      { layout: 'student', areas: ['practices', 'progress'], homeCards: ['practices', 'progress'] },
+    ],
+    [
+      'a learner with no lessons still reaches the practices (issue 48)',
+      { role_id: 'r', role_name: 'oyente', granted_resources: ['users', 'practices'] },
+      { layout: 'student', areas: ['profile', 'practices'], homeCards: ['practices'] },
     ],
   ])('%s', (_name, claims, expected) => {
     expect(navigationFor(claims)).toMatchObject(expected);

@@ -29,6 +29,9 @@ export function languageLabel(language: string | null | undefined): string {
   }
 }
 
+/** A plan's language, and a practice's (the language it teaches). */
+export const Language = z.enum(PLAN_LANGUAGES, { error: 'El idioma debe ser en, es o fr' });
+
 const Quota = z
   .int('La cantidad debe ser un número entero')
   .min(0, 'La cantidad debe ser mayor o igual a 0')
@@ -42,7 +45,7 @@ const planFields = {
     .trim()
     .min(1, 'El nombre es obligatorio')
     .max(120, 'El nombre es demasiado largo'),
-  language: z.enum(PLAN_LANGUAGES, { error: 'El idioma debe ser en, es o fr' }),
+  language: Language,
   sed_submission_days: z
     .array(z.enum(WEEKDAYS, { error: 'Día de la semana no válido' }))
     .refine(unique, 'Días repetidos'),

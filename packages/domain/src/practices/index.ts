@@ -6,3 +6,5 @@ export * from './run';
 export * from './stats';
 export * from './format';
 export * from './type-info';
+export * from './run-limits';
+export * from './score-note';

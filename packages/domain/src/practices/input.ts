@@ -1,6 +1,7 @@
 // What the content editor sends for a practice (spec part 2 §2 practice form, §5; DESIGN §9):
 // title, instructions and props, whose `practice_type` chooses the per-type schema (props.ts).
 import { z } from 'zod';
+import { Language } from '../plans/index';
 import { PracticeProps } from './props';
 
 const practiceFields = {
@@ -16,6 +17,8 @@ const practiceFields = {
     .min(1, 'Las instrucciones son obligatorias')
     .max(5000, 'Las instrucciones son demasiado largas'),
   props: PracticeProps,
+  /** Beyond the spec (issue 48): the language it teaches; left out, a new practice is English and a saved one keeps its own. */
+  language: Language.optional(),
 };
 
 /** POST and PUT /api/practices: the whole form. */

@@ -1,11 +1,14 @@
-// Demo practices (DESIGN §10, issue 10): two of each of the six types, with real English content.
-// The subset-select images ship with the web app (apps/web/public/images/practices).
+// Demo practices (DESIGN §10, issue 10): two of each of the six types, with real English content,
+// and three in French for the French plan's student (issue 48). The subset-select images ship with
+// the web app (apps/web/public/images/practices).
 
 export interface DemoPractice {
   key: string;
   title: string;
   instructions: string;
   props: Record<string, unknown> & { practice_type: string };
+  /** The language it teaches; English when left out. */
+  language?: 'fr';
 }
 
 const silent = (letter: string) => ({ letter, silent: true, length: null });
@@ -207,6 +210,55 @@ export const DEMO_PRACTICES: DemoPractice[] = [
         { original_sentence: 'They travel to Spain.', transformed_sentence: 'They will travel to Spain.' },
         { original_sentence: 'She calls her friend.', transformed_sentence: 'She will call her friend.' },
         { original_sentence: 'We cook dinner.', transformed_sentence: 'We will cook dinner.' },
+      ],
+    },
+  },
+  {
+    key: 'le-la',
+    title: 'Le o la',
+    instructions: 'Elige el artículo que completa la oración en francés. Puedes usar las teclas 1 y 2.',
+    language: 'fr',
+    props: {
+      practice_type: 'word-choice',
+      options: [
+        {
+          value: 'le',
+          sentences: [{ text: '<blank> chat dort sur le canapé.' }, { text: 'Je lis <blank> livre de Marie.' }],
+        },
+        {
+          value: 'la',
+          sentences: [{ text: '<blank> maison est très grande.' }, { text: 'Il ouvre <blank> fenêtre.' }],
+        },
+      ],
+    },
+  },
+  {
+    key: 'etre',
+    title: 'El verbo être',
+    instructions: 'Escribe la forma correcta de être en presente.',
+    language: 'fr',
+    props: {
+      practice_type: 'fill-in-the-blank',
+      exercises: [
+        { hint: 'je', sentence: 'Je <blank> étudiante.', answer: 'suis' },
+        { hint: 'tu', sentence: 'Tu <blank> très gentil.', answer: 'es' },
+        { hint: 'nous', sentence: 'Nous <blank> amis.', answer: 'sommes' },
+        { hint: 'ils', sentence: 'Ils <blank> à Paris.', answer: 'sont' },
+      ],
+    },
+  },
+  {
+    key: 'passe-compose',
+    title: 'Del presente al passé composé',
+    instructions: 'Reescribe cada oración en passé composé.',
+    language: 'fr',
+    props: {
+      practice_type: 'tense-transform',
+      exercises: [
+        { original_sentence: 'Je mange une pomme.', transformed_sentence: "J'ai mangé une pomme." },
+        { original_sentence: 'Nous regardons un film.', transformed_sentence: 'Nous avons regardé un film.' },
+        { original_sentence: 'Elle finit ses devoirs.', transformed_sentence: 'Elle a fini ses devoirs.' },
+        { original_sentence: 'Tu parles avec Paul.', transformed_sentence: 'Tu as parlé avec Paul.' },
       ],
     },
   },

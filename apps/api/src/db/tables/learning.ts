@@ -24,10 +24,13 @@ export const practices = pgTable(
     title: text('title').notNull(),
     instructions: text('instructions').notNull().default(''),
     props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+    /** The language it teaches (a plan's languages); a student's list shows their plan's first (issue 48). */
+    language: text('language').notNull().default('en'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    check('practices_language_check', sql`${t.language} in ('en', 'es', 'fr')`),
     index('practices_title_idx').on(t.title),
     // The catalogue's default order (newest first): without it a page sorts every practice with its props.
     index('practices_created_idx').on(t.created_at, t.id),

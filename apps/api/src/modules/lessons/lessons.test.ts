@@ -308,6 +308,7 @@ describe('GET /api/lessons/:id/practices', () => {
           title: expect.any(String),
           instructions: 'Completa cada oración.',
           props: expect.objectContaining({ practice_type: 'fill-in-the-blank' }),
+          language: 'en',
           created_at: expect.any(String),
           updated_at: expect.any(String),
         })),

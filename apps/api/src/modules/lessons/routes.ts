@@ -19,6 +19,7 @@ const practiceColumns = {
   title: practices.title,
   instructions: practices.instructions,
   props: practices.props,
+  language: practices.language,
   created_at: practices.created_at,
   updated_at: practices.updated_at,
 };

@@ -1,6 +1,22 @@
 // The server's check of a run, table by table (spec part 2 §9; docs/decisions/020).
 import { describe, expect, it } from 'vitest';
+import type { PracticeProps } from '@charla/domain/practices';
 import { checkRun, deriveCompleted, type RunInput } from './check';
+
+/** No n (the probability is the accuracy itself); one exercise per key. */
+const tense = (...keys: string[]): PracticeProps => ({
+  practice_type: 'tense-transform',
+  exercises: keys.map((key) => ({ original_sentence: key, transformed_sentence: key })),
+});
+const FOUR_TYPED = tense('a', 'b', 'c', 'd');
+/** n = 5; four words. */
+const LETTER_TWEAK: PracticeProps = {
+  practice_type: 'letter-tweak',
+  exercises: ['cake', 'kite', 'hop', 'home'].map((word) => ({
+    word,
+    tweaks: [...word].map((letter) => ({ letter, silent: false, length: null })),
+  })),
+};
 
 const run = (fields: Partial<RunInput>): RunInput => ({
   total_attempts: 0,
@@ -59,7 +75,7 @@ describe('checkRun', () => {
         probability_of_knowing: 0.6875,
         score: 23.75,
       }),
-      5,
+      LETTER_TWEAK,
     );
     expect(result).toEqual({
       ok: true,
@@ -78,7 +94,7 @@ describe('checkRun', () => {
   it('names every number that differs, with the value expected', () => {
     const result = checkRun(
       run({ total_attempts: 2, completed: 2, first_try_correct_ones: 2, average_attempts: 1, accuracy: 90, score: 5 }),
-      undefined,
+      FOUR_TYPED,
     );
     // p = 1: probability 1, score 10 · (2 + ln 1) = 20.
     expect(result).toEqual({
@@ -104,7 +120,7 @@ describe('checkRun', () => {
     [{ total_attempts: 3, completed: 4, first_try_correct_ones: 1 }, 'completed'],
     [{ total_attempts: 3, completed: 0 }, 'total_attempts'],
   ])('ranges: %o → 422 on %s', (fields, field) => {
-    const result = checkRun(run(fields), undefined);
+    const result = checkRun(run(fields), FOUR_TYPED);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((issue) => issue.loc[1])).toEqual([field]);
   });
@@ -126,20 +142,74 @@ describe('checkRun', () => {
       score: 3.1,
     };
     const good = [event('a', true, 1), event('b', false, 1), event('b', true, 2), event('c', false, 1)];
-    expect(checkRun(run({ ...counts, events: good }), undefined).ok).toBe(true);
+    expect(checkRun(run({ ...counts, events: good }), FOUR_TYPED).ok).toBe(true);
     const swapped = [event('a', false, 1), event('a', true, 2), event('b', true, 1)];
-    expect(checkRun(run({ ...counts, events: swapped }), undefined)).toMatchObject({ ok: true });
+    expect(checkRun(run({ ...counts, events: swapped }), FOUR_TYPED)).toMatchObject({ ok: true });
     const tooFew = [event('a', true, 1)];
-    expect(checkRun(run({ ...counts, events: tooFew }), undefined)).toMatchObject({
+    expect(checkRun(run({ ...counts, events: tooFew }), FOUR_TYPED)).toMatchObject({
       ok: false,
       issues: [{ loc: ['body', 'events'] }],
     });
     const firstTries = [event('a', true, 1), event('b', true, 1)];
-    expect(checkRun(run({ ...counts, events: firstTries }), undefined)).toMatchObject({
+    expect(checkRun(run({ ...counts, events: firstTries }), FOUR_TYPED)).toMatchObject({
       ok: false,
       issues: [
         {
           msg: 'Los intentos no coinciden con el resultado: hay 2 respuestas correctas al primer intento y el resultado dice 1',
+        },
+      ],
+    });
+  });
+});
+
+describe('checkRun: the run must fit its practice (issue 48)', () => {
+  it('more completed than the practice has: 422 on completed, or on average_attempts when derived', () => {
+    // The issue's run: 24 completed, 24 at the first try, score 240, on a practice of 4 (at most 40).
+    const inflated = {
+      total_attempts: 24,
+      first_try_correct_ones: 24,
+      average_attempts: 1,
+      accuracy: 100,
+      probability_of_knowing: 1,
+      score: 240,
+    };
+    const message = 'La práctica tiene 4 ejercicios: no puede haber 24 completados';
+    expect(checkRun(run({ ...inflated, completed: 24 }), FOUR_TYPED)).toEqual({
+      ok: false,
+      issues: [{ loc: ['body', 'completed'], msg: message, type: 'value_error' }],
+    });
+    expect(checkRun(run(inflated), FOUR_TYPED)).toEqual({
+      ok: false,
+      issues: [{ loc: ['body', 'average_attempts'], msg: message, type: 'value_error' }],
+    });
+  });
+
+  it('a derived count prefers what the practice can hold among counts that round alike', () => {
+    // 100 attempts over 96 … 100 exercises all average 1.0, and with no first try every number is 0 for each.
+    const none = run({ total_attempts: 100, average_attempts: 1 });
+    expect(deriveCompleted(none, undefined)).toBe(100);
+    expect(deriveCompleted(none, undefined, 97)).toBe(97);
+  });
+
+  it('events on items the practice lacks: 422 on events naming them', () => {
+    const counts = {
+      total_attempts: 2,
+      completed: 2,
+      first_try_correct_ones: 2,
+      average_attempts: 1,
+      accuracy: 100,
+      probability_of_knowing: 1,
+      score: 20,
+    };
+    const event = (exercise_key: string) => ({ exercise_key, correct: true, attempt: 1, elapsed_ms: 10 });
+    expect(checkRun(run({ ...counts, events: [event('a'), event('b')] }), FOUR_TYPED).ok).toBe(true);
+    expect(checkRun(run({ ...counts, events: [event('a'), event('zzz')] }), FOUR_TYPED)).toEqual({
+      ok: false,
+      issues: [
+        {
+          loc: ['body', 'events'],
+          msg: 'Los intentos nombran ejercicios que esta práctica no tiene: «zzz»',
+          type: 'value_error',
         },
       ],
     });

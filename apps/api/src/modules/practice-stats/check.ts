@@ -1,8 +1,18 @@
 // What the server believes of a finished run (DESIGN §9, docs/decisions/020): the counts must hang
-// together, and the derived numbers are recomputed with the domain's scorePractice — the client's are
-// only compared, never stored. Pure: table-tested in check.test.ts.
+// together and fit the practice (the domain's runLimitProblems), and the derived numbers are recomputed
+// with the domain's scorePractice — the client's are only compared, never stored. Pure: table-tested in
+// check.test.ts.
 import type { ValidationIssue } from '@charla/domain/http';
-import { round, scorePractice, type AttemptEvent, type PracticeScore } from '@charla/domain/practices';
+import {
+  exerciseCount,
+  optionCount,
+  round,
+  runLimitProblems,
+  scorePractice,
+  type AttemptEvent,
+  type PracticeProps,
+  type PracticeScore,
+} from '@charla/domain/practices';
 
 /** The run as the body validated it (PracticeStatsInput's output). */
 export interface RunInput {
@@ -44,10 +54,10 @@ function mismatches(run: RunInput, expected: PracticeScore): ValidationIssue[] {
 /**
  * `completed` when the body leaves it out (the spec's payload has no such field): the whole number c
  * with round(total_attempts / c, 1) = average_attempts. Several may round alike (100 / 96 … 100 / 100
- * all give 1.0): the one whose every recomputed number matches the client's wins, the nearest to
- * total / average among equals. undefined: no whole number fits.
+ * all give 1.0): the one within the practice's `exercises` whose every recomputed number matches the
+ * client's wins, the nearest to total / average among equals. undefined: no whole number fits.
  */
-export function deriveCompleted(run: RunInput, n: number | undefined): number | undefined {
+export function deriveCompleted(run: RunInput, n: number | undefined, exercises = Infinity): number | undefined {
   const average = round(run.average_attempts, 1);
   if (average === 0) return run.total_attempts === 0 ? 0 : undefined;
   const exact = run.total_attempts / average;
@@ -68,7 +78,9 @@ export function deriveCompleted(run: RunInput, n: number | undefined): number | 
   return (
     byDistance.find(
       (completed) =>
-        run.first_try_correct_ones <= completed && mismatches(run, scorePractice(counts(completed), n)).length === 0,
+        completed <= exercises &&
+        run.first_try_correct_ones <= completed &&
+        mismatches(run, scorePractice(counts(completed), n)).length === 0,
     ) ?? byDistance[0]
   );
 }
@@ -92,14 +104,15 @@ function eventIssues(run: RunInput, completed: number): ValidationIssue[] {
 }
 
 /**
- * The run's counts and recomputed numbers, or the list of what is wrong (a 422's detail). n is the
- * practice's option count (optionCount; undefined where the probability is the accuracy itself).
+ * The run's counts and recomputed numbers, or the list of what is wrong (a 422's detail), for a run of
+ * the practice whose props are given (its option count n, its exercises and their keys).
  */
 export function checkRun(
   run: RunInput,
-  n: number | undefined,
+  props: PracticeProps,
 ): { ok: true; score: PracticeScore } | { ok: false; issues: ValidationIssue[] } {
-  const completed = run.completed ?? deriveCompleted(run, n);
+  const n = optionCount(props);
+  const completed = run.completed ?? deriveCompleted(run, n, exerciseCount(props));
   if (completed === undefined) {
     return {
       ok: false,
@@ -125,6 +138,13 @@ export function checkRun(
       ),
     );
   if (ranges.length > 0) return { ok: false, issues: ranges };
+  const limits = runLimitProblems({ completed, events: run.events }, props);
+  if (limits.length > 0) {
+    return {
+      ok: false,
+      issues: limits.map((problem) => issue(problem.field === 'completed' ? where : 'events', problem.message)),
+    };
+  }
 
   const score = scorePractice(
     { completed, total_attempts: run.total_attempts, first_try_correct_ones: run.first_try_correct_ones },

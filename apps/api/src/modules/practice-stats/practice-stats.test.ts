@@ -12,13 +12,14 @@ import {
   attemptRows,
   countsOf,
   eventsFor,
+  FILL_IN_KEYS,
   FILL_IN_THE_BLANK,
   insertPractice,
   INSERT_IT_RIGHT,
   LETTER_TWEAK,
+  refusedIn,
   runBody,
   statRows,
-  tableCounts,
 } from './fixtures';
 import { STATS_MESSAGES } from './service';
 
@@ -48,14 +49,7 @@ const FOUR = [
 ];
 
 /** Sends the request and proves nothing was written to either table. */
-async function refused(send: () => Promise<Reply>, status: number) {
-  const before = await tableCounts(t.db);
-  const res = await send();
-  expect(res.status).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(await tableCounts(t.db)).toEqual(before);
-  return res.body.detail;
-}
+const refused = (send: () => Promise<Reply>, status: number) => refusedIn(t.db, send, status);
 
 describe('who may record a run', () => {
   it('no token: 401, nothing written', async () => {
@@ -371,7 +365,7 @@ describe('runs that arrive together', () => {
     const sent = Array.from({ length: 24 }, (_, k) => {
       const who = k % 2 === 0 ? w.people.studentA : w.people.studentB;
       const exercises = Array.from({ length: 1 + (k % 5) }, (_, i) => ({
-        key: `run ${k} item ${i}`,
+        key: FILL_IN_KEYS[i]!,
         attempts: 1 + (i % 2),
       }));
       return { who, exercises, body: runBody(who.id, fillIn, countsOf(exercises), undefined, eventsFor(exercises)) };
@@ -411,7 +405,10 @@ describe('a practice that changes between runs', () => {
     // Three allowed positions now: n = 3, probability (3 · 0.75 − 1) / 2 = 0.625.
     const three = {
       ...INSERT_IT_RIGHT,
-      exercises: [{ ...INSERT_IT_RIGHT.exercises[0]!, allowed_positions: [0, 1, 3] }],
+      exercises: [
+        { ...INSERT_IT_RIGHT.exercises[0]!, allowed_positions: [0, 1, 3] },
+        ...INSERT_IT_RIGHT.exercises.slice(1),
+      ],
     };
     await t.db.update(practices).set({ props: three }).where(eq(practices.id, practice));
     const stale = runBody(w.people.studentA.id, practice, counts, 2);

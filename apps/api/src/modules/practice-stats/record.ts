@@ -2,7 +2,7 @@
 // recomputed with the practice's option count, stored with its attempt events in one transaction. The
 // practice is read under a share lock, so an edit waits until the run checked against it is stored.
 import { and, eq } from 'drizzle-orm';
-import { optionCount, PracticeProps, type PracticeStat, type PracticeStatsInput } from '@charla/domain/practices';
+import { PracticeProps, type PracticeStat, type PracticeStatsInput } from '@charla/domain/practices';
 import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
 import type { Db } from '../../db/client';
@@ -35,7 +35,7 @@ export function createRunRecorder(db: Db) {
       if (!practice) throw invalid(['body', 'practice_id'], RECORD_MESSAGES.practiceNotFound);
       const props = PracticeProps.safeParse(practice.props);
       if (!props.success) throw invalid(['body', 'practice_id'], RECORD_MESSAGES.unplayable);
-      const checked = checkRun(body, optionCount(props.data));
+      const checked = checkRun(body, props.data);
       if (!checked.ok) throw new AppError(422, checked.issues);
       const [stat] = await tx
         .insert(practiceStats)

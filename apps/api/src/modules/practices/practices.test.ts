@@ -60,6 +60,7 @@ describe('POST /api/practices', () => {
         title: 'Verbo to be',
         instructions: 'Escribe la palabra que falta.',
         props: PROPS,
+        language: 'en',
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },

@@ -1,10 +1,11 @@
 // Practices: the catalogue of interactive exercises (spec part 2 §2–§5, DESIGN §9). Content authors
 // write them; every role with practices:read opens them. `props` is checked per practice type by the
-// domain contract; a practice still linked to a lesson can't be deleted.
+// domain contract; a practice still linked to a lesson can't be deleted. A caller with a plan gets the
+// practices in their plan's language first (issue 48).
 import { asc, eq, sql } from 'drizzle-orm';
 import { Practice, PracticeInput, PracticePatchInput } from '@charla/domain/practices';
 import type { Db } from '../../db/client';
-import { lessonPractices, lessons, practices } from '../../db/schema';
+import { lessonPractices, lessons, plans, practices } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { conflict } from '../../lib/errors';
 import type { ListSpec } from '../../lib/list';
@@ -15,6 +16,7 @@ export const practiceColumns = {
   title: practices.title,
   instructions: practices.instructions,
   props: practices.props,
+  language: practices.language,
   created_at: practices.created_at,
   updated_at: practices.updated_at,
 };
@@ -24,6 +26,11 @@ export const practiceList: ListSpec = {
   defaultSort: { by: 'created_at', order: -1 },
   search: [practices.title],
   tiebreak: practices.id,
+  // The plan read in the statement itself: a plan's language changed is followed on the next request.
+  preferred: (actor) =>
+    actor.user.plan_id
+      ? sql`${practices.language} = (select ${plans.language} from ${plans} where ${plans.id} = ${actor.user.plan_id})`
+      : undefined,
 };
 
 /** How many lesson titles the refusal names before it says how many more there are. */

@@ -15,7 +15,7 @@ function navLabels() {
 
 describe('navigation layouts', () => {
   it.each([
-    ['student', ['Home', 'Perfil', 'Lecciones', 'SEDs', 'Sesiones']],
+    ['student', ['Home', 'Perfil', 'Lecciones', 'Prácticas', 'SEDs', 'Sesiones']],
     ['admin', ['Home', 'Usuarios', 'Planes', 'Roles', 'Vistas', 'Tutores', 'Creación de contenido']],
     ['content', ['Home', 'Lecciones', 'Prácticas']],
     ['tutor', ['Home', 'Estudiantes', 'Horario', 'Perfil']],
@@ -61,7 +61,7 @@ describe('navigation layouts', () => {
     const links = within(drawer)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'Perfil', 'Lecciones', 'SEDs', 'Sesiones']);
+    expect(links).toEqual(['Home', 'Perfil', 'Lecciones', 'Prácticas', 'SEDs', 'Sesiones']);
     expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('link', { name: 'SEDs' }));
@@ -95,5 +95,13 @@ describe('navigation layouts', () => {
     stubApi();
     renderApp('/', { token: makeToken({ granted_resources: ['users', 'sessions'] }) });
     expect(navLabels()).toEqual(['Home', 'Perfil', 'Sesiones']);
+  });
+
+  it('leads a student without lessons to the practices (issue 48)', () => {
+    stubApi();
+    renderApp('/', { token: makeToken({ granted_resources: ['users', 'practices'] }) });
+    expect(navLabels()).toEqual(['Home', 'Perfil', 'Prácticas']);
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Prácticas' })).toHaveAttribute('href', '/practices');
   });
 });

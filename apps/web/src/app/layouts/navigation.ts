@@ -32,6 +32,8 @@ export const NAVIGATION: Record<LayoutKind, NavEntry[]> = {
     home,
     link('Perfil', paths.profile, 'profile'),
     link('Lecciones', paths.lessons.list, 'lessons'),
+    // Issue 48: the practice catalogue, also for a student without lessons.
+    link('Prácticas', paths.practices.list, 'practices'),
     link('SEDs', paths.seds.list, 'seds'),
     link('Sesiones', paths.sessions.list, 'sessions'),
   ],

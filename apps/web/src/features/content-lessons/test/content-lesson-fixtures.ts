@@ -30,6 +30,7 @@ export function makePractice(n: number, overrides: Partial<Practice> = {}): Prac
     title: `Práctica de verbos ${n}`,
     instructions: `Completa las oraciones ${n}.`,
     props: { practice_type: 'fill-in-the-blank' },
+    language: 'en',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
     ...overrides,

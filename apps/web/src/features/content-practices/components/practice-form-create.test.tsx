@@ -103,10 +103,15 @@ describe('/content/practices/create', () => {
     await write(user, box('Pista', second), ' eat ');
     await write(user, box('Oración', second), 'She <blank> an apple.');
     await write(user, box('Respuesta', second), 'ate');
+    // Issue 48: the language it teaches (English unless chosen).
+    const language = screen.getByRole('combobox', { name: /^Idioma/ });
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'Francés');
 
     expect(await saveAndReadBody(user, calls)).toEqual({
       title: 'Mi práctica',
       instructions: 'Hazlo con calma.',
+      language: 'fr',
       props: {
         practice_type: 'fill-in-the-blank',
         exercises: [

@@ -36,10 +36,12 @@ const PUT = `PUT /api/practices/${PRACTICE.id}`;
 describe('/content/practices/{id}/edit', () => {
   it('opens the saved practice in its own editor and saves the changes with PUT', async () => {
     const user = userEvent.setup();
-    const { calls } = await openEdit(PRACTICE, { [PUT]: json(item(PRACTICE)) });
+    const french = { ...PRACTICE, language: 'fr' as const };
+    const { calls } = await openEdit(french, { [PUT]: json(item(french)) });
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Práctica' })).toBeInTheDocument();
     expect(box('Título')).toHaveValue('Pasado simple 1');
     expect(box('Instrucciones')).toHaveValue('Completa cada oración 1.');
+    expect(screen.getByRole('combobox', { name: /^Idioma/ })).toHaveValue('fr');
     expect(typeSelect()).toHaveValue('fill-in-the-blank');
     expect(box('Pista', group('Ejercicio 1'))).toHaveValue('go');
     expect(box('Oración', group('Ejercicio 2'))).toHaveValue('She <blank> an apple.');
@@ -56,6 +58,7 @@ describe('/content/practices/{id}/edit', () => {
         body: {
           title: 'Pasado simple 1',
           instructions: 'Completa cada oración 1.',
+          language: 'fr',
           props: {
             practice_type: 'fill-in-the-blank',
             exercises: [
@@ -130,6 +133,7 @@ describe('/content/practices/{id}/edit', () => {
     expect(writes(calls)[0]!.body).toEqual({
       title: PRACTICE.title,
       instructions: PRACTICE.instructions,
+      language: 'en',
       props: {
         practice_type: 'tense-transform',
         exercises: [
@@ -176,7 +180,12 @@ describe('/content/practices/{id}/edit', () => {
     await replace(user, again, JSON.stringify(props));
     await user.click(screen.getByRole('button', { name: 'Actualizar Práctica' }));
     await findToast('Práctica actualizada');
-    expect(writes(calls)[0]!.body).toEqual({ title: karaoke.title, instructions: karaoke.instructions, props });
+    expect(writes(calls)[0]!.body).toEqual({
+      title: karaoke.title,
+      instructions: karaoke.instructions,
+      language: 'en',
+      props,
+    });
   });
 
   it("puts the server's 422 on the fields by path (the type's name in it too) and joins the rest with '; ' in the box", async () => {

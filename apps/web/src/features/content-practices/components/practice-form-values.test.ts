@@ -17,8 +17,13 @@ describe('initialPropsOf', () => {
 });
 
 describe('practiceFormDefaults', () => {
-  it('starts a new practice with no type', () => {
-    expect(practiceFormDefaults()).toEqual({ title: '', instructions: '', props: { practice_type: '' } });
+  it('starts a new practice in English with no type', () => {
+    expect(practiceFormDefaults()).toEqual({
+      title: '',
+      instructions: '',
+      language: 'en',
+      props: { practice_type: '' },
+    });
   });
 });
 

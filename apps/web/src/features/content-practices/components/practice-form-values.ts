@@ -2,6 +2,7 @@
 // domain) resolves, the props a type starts with, the body a save sends, and how the server's and the
 // form's paths are named.
 import type { ComponentType } from 'react';
+import { LANGUAGE_NAMES_ES, PLAN_LANGUAGES, type PlanLanguage } from '@charla/domain/plans';
 import type { Practice, PracticeType } from '@charla/domain/practices';
 import { isPracticeType } from '@/components/practice-type-label';
 import type { PracticeValues } from '../api/save-practice';
@@ -17,8 +18,12 @@ export type PropsValues = Record<string, unknown>;
 export interface PracticeFormValues {
   title: string;
   instructions: string;
+  language: PlanLanguage;
   props: PropsValues;
 }
+
+/** The language select's choices (issue 48), as the plans name them. */
+export const LANGUAGE_OPTIONS = PLAN_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES_ES[value] }));
 
 export const newItem = {
   letterTweak: () => ({ word: '', tweaks: [] }),
@@ -61,6 +66,7 @@ export function practiceFormDefaults(practice?: Practice): PracticeFormValues {
   return {
     title: practice?.title ?? '',
     instructions: practice?.instructions ?? '',
+    language: practice?.language ?? 'en',
     props: practice ? structuredClone(practice.props) : { practice_type: '' },
   };
 }

@@ -10,6 +10,7 @@ import { Play } from 'lucide-react';
 import { PracticeInput, type Practice } from '@charla/domain/practices';
 import { Button, buttonClass } from '@/components/button';
 import { Form, FormFooter } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import {
@@ -28,6 +29,7 @@ import {
   initialPropsOf,
   kindOf,
   labelOfPath,
+  LANGUAGE_OPTIONS,
   practiceBodyOf,
   practiceFormDefaults,
   RAW_KIND,
@@ -138,6 +140,7 @@ export function PracticeForm({ practice, Player }: PracticeFormProps) {
         <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField name="title" label={T.title} autoComplete="off" required />
           <TextareaField name="instructions" label={T.instructions} hint={T.instructionsHint} rows={3} required />
+          <SelectField name="language" label={T.language} hint={T.languageHint} options={LANGUAGE_OPTIONS} />
           <PracticeTypeField kind={kind} unknownType={unknownType} onChange={changeKind} />
         </div>
         <section

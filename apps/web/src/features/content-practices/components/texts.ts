@@ -25,6 +25,9 @@ export const PRACTICE_FORM_TEXTS = {
   title: 'Título',
   instructions: 'Instrucciones',
   instructionsHint: 'Lo que el estudiante lee antes de empezar.',
+  // Issue 48: students see the practices in their plan's language first.
+  language: 'Idioma',
+  languageHint: 'El idioma que enseña: los estudiantes de un plan en ese idioma la ven primero.',
   type: 'Tipo de práctica',
   typePlaceholder: 'Selecciona un tipo',
   unknownType: (type: string) => `${type || '(sin tipo)'} — tipo desconocido, se edita como JSON`,
@@ -50,6 +53,7 @@ export const PRACTICE_FORM_TEXTS = {
 export const FIELD_LABELS = {
   title: PRACTICE_FORM_TEXTS.title,
   instructions: PRACTICE_FORM_TEXTS.instructions,
+  language: PRACTICE_FORM_TEXTS.language,
   props: PRACTICE_FORM_TEXTS.content,
   practice_type: PRACTICE_FORM_TEXTS.type,
   word: 'Palabra',

@@ -20,6 +20,7 @@ export function makePractice(n: number, overrides: Partial<Practice> = {}): Prac
         { hint: 'eat', sentence: 'She <blank> an apple.', answer: 'ate' },
       ],
     },
+    language: 'en',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
     ...overrides,

@@ -53,6 +53,14 @@ export const HOME_CARDS: Record<HomeCardId, HomeCardContent> = {
     icon: <BookOpen className={ICON} />,
     section: 'learning',
   },
+  // Issue 48: the practice catalogue, in the plan's language first.
+  practices: {
+    title: 'Prácticas',
+    description: 'Ejercicios cortos para practicar cuando quieras, tengas lecciones o no.',
+    to: paths.practices.list,
+    icon: <Dumbbell className={ICON} />,
+    section: 'learning',
+  },
   // Issue 10: the student's results per practice.
   progress: {
     title: 'Mi progreso',

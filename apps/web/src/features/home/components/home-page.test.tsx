@@ -28,13 +28,14 @@ describe('Home', () => {
     for (const name of ADMIN_CARDS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
-  it("offers a student and an admin 'Mi progreso' after the learner's cards (issue 10)", () => {
+  it("offers a student and an admin 'Mi progreso' after the learner's cards (issue 10), a student the practices too (issue 48)", () => {
     stubApi();
     renderApp('/', { token: tokens.student() });
     expect(cardLinks()).toEqual([
       ['SEDs', '/seds'],
       ['Mis Sesiones', '/sesiones'],
       ['Lecciones', '/lecciones'],
+      ['Prácticas', '/practices'],
       ['Mi progreso', '/progreso'],
     ]);
     cleanup();

@@ -1,6 +1,6 @@
 // The frame every player runs in: 'Ejercicio n de N', the timer bar of the timed types, the
 // exercise, the feedback live region, and the results when the run ends.
-import type { PracticeProps, Random } from '@charla/domain/practices';
+import { optionCount, zeroScoreNote, type PracticeProps, type Random } from '@charla/domain/practices';
 import { usePracticeRun, type RunSetup } from '../hooks/use-practice-run';
 import type { PlayerDefinition } from '../players/player-definition';
 import { FeedbackMessage } from './feedback-message';
@@ -30,7 +30,15 @@ export function PlayerShell<P extends PracticeProps, Item>({
   });
 
   if (run.phase === 'finished' && run.score)
-    return <ResultsView score={run.score} total={run.total} timedOut={run.timedOut} onRetry={run.restart} />;
+    return (
+      <ResultsView
+        score={run.score}
+        total={run.total}
+        timedOut={run.timedOut}
+        note={zeroScoreNote(run.score, optionCount(props))}
+        onRetry={run.restart}
+      />
+    );
 
   const { Exercise } = definition;
   return (

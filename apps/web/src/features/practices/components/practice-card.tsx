@@ -7,9 +7,11 @@ import {
   estimatedMinutes,
   exerciseCount,
   PracticeProps,
+  ZERO_SCORE_HINT,
   type Practice,
   type PracticeProgress,
 } from '@charla/domain/practices';
+import { languageLabel } from '@charla/domain/plans';
 import { formatDateTime } from '@charla/domain/time';
 import { buttonClass } from '@/components/button';
 import { PracticeTypeLabel } from '@/components/practice-type-label';
@@ -24,17 +26,20 @@ interface PracticeCardProps {
 
 function ProgressSummary({ progress }: { progress: PracticeProgress }) {
   return (
-    <dl className="grid gap-2 rounded-xl bg-teal-50 p-3 text-sm text-teal-950 sm:grid-cols-2">
-      <div>
-        <dt className="text-teal-800">{PRACTICE_TEXTS.bestScore}</dt>
-        <dd className="text-lg font-semibold tabular-nums">{progress.best_score}</dd>
-      </div>
-      <div>
-        <dt className="text-teal-800">{PRACTICE_TEXTS.lastAttempt}</dt>
-        <dd>{formatDateTime(progress.last_played_at)}</dd>
-        <dd className="font-medium">{PRACTICE_TEXTS.lastScore(progress.latest_score)}</dd>
-      </div>
-    </dl>
+    <div className="rounded-xl bg-teal-50 p-3 text-sm text-teal-950">
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <dt className="text-teal-800">{PRACTICE_TEXTS.bestScore}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{progress.best_score}</dd>
+        </div>
+        <div>
+          <dt className="text-teal-800">{PRACTICE_TEXTS.lastAttempt}</dt>
+          <dd>{formatDateTime(progress.last_played_at)}</dd>
+          <dd className="font-medium">{PRACTICE_TEXTS.lastScore(progress.latest_score)}</dd>
+        </div>
+      </dl>
+      {progress.latest_score === 0 ? <p className="mt-2">{ZERO_SCORE_HINT}</p> : null}
+    </div>
   );
 }
 
@@ -44,8 +49,12 @@ export function PracticeCard({ practice, progress }: PracticeCardProps) {
   const parsed = PracticeProps.safeParse(practice.props);
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         <PracticeTypeLabel type={practice.props.practice_type} />
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+          <span className="sr-only">{PRACTICE_TEXTS.languagePrefix}</span>
+          {languageLabel(practice.language)}
+        </span>
       </div>
       <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
         {practice.title}

@@ -50,4 +50,31 @@ describe('PracticePlayer with a draft', () => {
     expect(screen.getByText('Ejercicio 1 de 1')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue('');
   });
+
+  it('a finished run scored 0 says why and what would raise it (issue 48), tied to the score', async () => {
+    const { user } = renderPlayer(draft);
+    const answer = () => screen.getByRole('textbox', { name: 'Tu respuesta' });
+    for (let n = 1; n <= 2; n++) {
+      await user.type(answer(), 'no sé{Enter}');
+      await user.clear(answer());
+      await user.type(answer(), `${onScreen(TENSE_ANSWERS)[1]}{Enter}`);
+      await wait(1500);
+    }
+    expect(results()).toEqual({ completed: '2 de 2', attempts: '4', accuracy: '0%', score: '0' });
+    const note = [
+      'Tu puntaje es 0 porque ninguno de tus 2 ejercicios salió bien al primer intento. El puntaje cuenta los aciertos a la primera.',
+      'Si aciertas 1 de 2 al primer intento, tu puntaje sería 3.1.',
+    ].join(' ');
+    expect(screen.getByText('Puntaje').nextElementSibling).toHaveAccessibleDescription(note);
+  });
+
+  it('a score above 0 comes without a note', async () => {
+    const { user } = renderPlayer(draft);
+    for (let n = 1; n <= 2; n++) {
+      await user.type(screen.getByRole('textbox', { name: 'Tu respuesta' }), `${onScreen(TENSE_ANSWERS)[1]}{Enter}`);
+      await wait(1500);
+    }
+    expect(screen.getByText('Puntaje').nextElementSibling).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/Tu puntaje es 0/)).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,11 @@
 // players' messages are the domain's PLAYER_MESSAGES, shared with the content editor's 'Probar').
 export const PRACTICE_TEXTS = {
   listTitle: 'Prácticas Disponibles',
-  listDescription: 'Ejercicios cortos para practicar tu inglés. Los de tiempo duran 30 segundos.',
+  // Issue 48: the list serves every plan's language, its own first.
+  listDescription:
+    'Ejercicios cortos para practicar; primero los del idioma de tu plan. Los de tiempo duran 30 segundos.',
+  /** Read before the language a card shows ('Francés'). */
+  languagePrefix: 'Idioma: ',
   start: 'Comenzar',
   loadMore: 'Cargar más',
   loadingMore: 'Cargando más...',

@@ -10,6 +10,7 @@ export function makePractice(n: number, props: Record<string, unknown>, override
     title: `Práctica ${n}`,
     instructions: `Instrucciones de la práctica ${n}.`,
     props,
+    language: 'en',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
     ...overrides,

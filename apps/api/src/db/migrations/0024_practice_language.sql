@@ -1,0 +1,2 @@
+ALTER TABLE "practices" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "practices" ADD CONSTRAINT "practices_language_check" CHECK ("practices"."language" in ('en', 'es', 'fr'));
