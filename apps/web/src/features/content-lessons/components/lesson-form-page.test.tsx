@@ -257,6 +257,22 @@ describe('/content/lessons/create', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
     await waitFor(() => expect(location()).toBe('/content/lessons'));
   });
+
+  it('asks before Cancelar or signing out drops what was typed (issue 48)', async () => {
+    const user = userEvent.setup();
+    openCreate();
+    await user.type(field('Título'), 'Sin guardar');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Seguir editando' }));
+    expect(location()).toBe('/content/lessons/create');
+    expect(field('Título')).toHaveValue('Sin guardar');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await findToast('Sesión cerrada exitosamente')).toBeInTheDocument();
+  });
 });
 
 describe('/content/lessons/{id}/edit', () => {

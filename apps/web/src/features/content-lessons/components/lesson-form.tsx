@@ -12,6 +12,7 @@ import { Button, buttonClass } from '@/components/button';
 import { Form, FormFooter } from '@/components/form/form';
 import { MarkdownField } from '@/components/form/markdown-field';
 import { TextField } from '@/components/form/text-fields';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/form/unsaved-changes';
 import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
 import { applyValidationErrors, isValidationError, ValidationErrorBox } from '@/components/form/validation-error-box';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
@@ -86,6 +87,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
   const navigate = useNavigate();
   const form = useZodForm(LessonInput, { defaultValues: lessonFormDefaults(lesson) });
   const save = useSaveLesson();
+  const unsaved = useUnsavedChangesGuard(form);
   const [mode, setMode] = useState<Mode>('edit');
 
   const onSubmit = (values: LessonValues) =>
@@ -94,6 +96,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
       {
         onSuccess: () => {
           toast.success(lesson ? T.updated : T.created);
+          unsaved.release();
           navigate(paths.content.lessons.list);
         },
         onError: (failure) => {
@@ -142,6 +145,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
           {save.isPending ? T.saving : lesson ? T.update : T.create}
         </Button>
       </FormFooter>
+      <UnsavedChangesDialog guard={unsaved} />
     </Form>
   );
 }
