@@ -6,7 +6,7 @@ import type { TokenClaims } from '@charla/domain/auth';
 import { Button, buttonClass } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
-import { navigationFor } from '@/lib/access';
+import { layoutFor, navigationFor } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
@@ -57,6 +57,8 @@ function Profile({ claims }: { claims: TokenClaims }) {
   }, [sectionFailed]);
 
   const waitingForUser = userQuery.isPending;
+  // The plan is a learner's (issue 48): anyone else sees it only when they have one.
+  const showsPlan = layoutFor(claims) === 'student' || Boolean(user?.plan_id);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       {userFailed ? (
@@ -82,12 +84,14 @@ function Profile({ claims }: { claims: TokenClaims }) {
         isLoading={waitingForUser || roleQuery.isLoading}
         isError={roleQuery.isError || userFailed}
       />
-      <PlanSection
-        hasPlan={Boolean(user?.plan_id)}
-        plan={planQuery.data}
-        isLoading={waitingForUser || planQuery.isLoading}
-        isError={planQuery.isError || userFailed}
-      />
+      {showsPlan ? (
+        <PlanSection
+          hasPlan={Boolean(user?.plan_id)}
+          plan={planQuery.data}
+          isLoading={waitingForUser || planQuery.isLoading}
+          isError={planQuery.isError || userFailed}
+        />
+      ) : null}
       {isTutorUser ? (
         <TutorSection tutor={tutorQuery.data} isLoading={tutorQuery.isLoading} isError={tutorQuery.isError} />
       ) : null}
