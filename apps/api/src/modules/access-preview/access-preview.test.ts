@@ -95,7 +95,7 @@ describe('agrees with the API', () => {
     ]);
   });
 
-  it("names sessions and SEDs in people's words, with the moment each happened (issue 48)", async () => {
+  it("names roles, sessions and SEDs in people's words, with the moment each happened (issue 48)", async () => {
     const sed = (status: SedStatus, created_at: Date) => ({
       id: newId(),
       user_id: t.people.student1.id,
@@ -130,6 +130,10 @@ describe('agrees with the API', () => {
       const moments = seen.rows.map((row) => parseTimestamp(row.at!).getTime());
       expect(moments, `${collection} in time order`).toEqual([...moments].sort((a, b) => a - b));
     }
+    // A seeded role by its Spanish name, not its key.
+    expect(student.collections.find((c) => c.collection === 'roles')!.rows).toEqual([
+      { id: expect.any(String), label: 'Estudiante', at: null },
+    ]);
     const users = student.collections.find((c) => c.collection === 'users')!;
     const { name } = (await t.as('student1').get(`/api/users/${t.people.student1.id}`)).body.data;
     expect(users.rows).toEqual([{ id: t.people.student1.id, label: name, at: null }]);

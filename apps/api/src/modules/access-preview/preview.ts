@@ -21,6 +21,7 @@ import {
   type Resource,
 } from '@charla/domain/access';
 import { SESSION_TYPE_LABELS, type SessionType } from '@charla/domain/booking';
+import { roleLabel } from '@charla/domain/roles';
 import { SED_STATUS_LABELS, type SedStatus } from '@charla/domain/seds';
 import type { Actor, ActorLoader } from '../../access/actor';
 import { grantOf } from '../../access/guard';
@@ -76,7 +77,7 @@ const wordsFrom =
 export const PREVIEW_SOURCES: Record<Collection, PreviewSource> = {
   users: source('users', 'users', users, sql`${users.name}`),
   plans: source('plans', 'plans', plans, sql`${plans.name}`),
-  roles: source('roles', 'roles', roles, sql`${roles.name}`),
+  roles: source('roles', 'roles', roles, sql`${roles.name}`, { words: (name) => roleLabel({ name }) }),
   tutors: source('tutors', 'tutors', tutors, sql`${tutors.public_name}`),
   user_views: source('user_views', 'user_views', userViews, sql`${userViews.name}`),
   seds: source('seds', 'seds', seds, sql`${seds.status}`, {

@@ -1,5 +1,6 @@
 // Issue 48 "each role sees only what concerns it" on the profile: the plan is a learner's (others see it
-// only when they have one), and 'Avisos' offers only the notices that can reach the person.
+// only when they have one), 'Avisos' offers only the notices that can reach the person, and the
+// calendar of sessions is for those who have sessions.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_ID, CONTENT_ROLE_ID, TUTOR_ROLE_ID } from '@charla/domain/ids';
@@ -47,6 +48,7 @@ describe('the profile by role (issue 48)', () => {
   it("shows a tutor no plan, and offers the tutor's notices: their students' sessions and homework", async () => {
     await openProfile(tokens.tutor(), { role_id: TUTOR_ROLE_ID, plan_id: null, tutor_id: TUTOR_ID });
     expect(planSection()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Calendario' })).toBeInTheDocument();
     expect(await emailKinds()).toEqual([
       'Sesión agendada',
       'Sesión reprogramada',
@@ -56,10 +58,11 @@ describe('the profile by role (issue 48)', () => {
     ]);
   });
 
-  it('shows a content author neither a plan nor notices to choose: none can reach them', async () => {
+  it('shows a content author neither a plan, nor notices to choose, nor a calendar of sessions', async () => {
     await openProfile(tokens.content(), { role_id: CONTENT_ROLE_ID, plan_id: null });
     expect(planSection()).toBeNull();
     expect(screen.queryByRole('region', { name: 'Avisos' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Calendario' })).toBeNull();
   });
 
   it('shows an admin a plan only when they have one, and never the tutor’s homework notice', async () => {

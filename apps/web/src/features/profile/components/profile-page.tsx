@@ -57,8 +57,11 @@ function Profile({ claims }: { claims: TokenClaims }) {
   }, [sectionFailed]);
 
   const waitingForUser = userQuery.isPending;
-  // The plan is a learner's (issue 48): anyone else sees it only when they have one.
+  // Issue 48: the plan is a learner's (anyone else sees it only when they have one); the calendar of
+  // sessions is for whoever has sessions, as a student or as a tutor.
   const showsPlan = layoutFor(claims) === 'student' || Boolean(user?.plan_id);
+  const { areas } = navigationFor(claims);
+  const hasSessions = areas.includes('sessions') || areas.includes('tutor-sessions');
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       {userFailed ? (
@@ -96,7 +99,7 @@ function Profile({ claims }: { claims: TokenClaims }) {
         <TutorSection tutor={tutorQuery.data} isLoading={tutorQuery.isLoading} isError={tutorQuery.isError} />
       ) : null}
       <NoticesSection />
-      <CalendarSection />
+      {hasSessions ? <CalendarSection /> : null}
       <SessionSection claims={claims} />
     </div>
   );
