@@ -71,7 +71,7 @@ test('an admin builds a plan-scoped role, previews it "as" a user, and that user
   await expect(admin.getByRole('heading', { level: 1, name: 'Crear Nueva Vista' })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Nombre' }).fill(viewName);
   await admin.getByRole('textbox', { name: 'Descripción (opcional)' }).fill(viewDescription);
-  const usersCard = admin.getByRole('region', { name: 'Usuarios users' });
+  const usersCard = admin.getByRole('region', { name: 'Usuarios', exact: true });
   await usersCard.getByRole('checkbox', { name: 'Permitir Usuarios' }).check();
   await usersCard.getByRole('button', { name: 'Agregar filtro', exact: true }).click();
   const filter = usersCard.getByRole('group', { name: 'Filtro 1' });

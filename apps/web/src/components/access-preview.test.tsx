@@ -43,9 +43,16 @@ const SAVED = preview(
       operations: ['list', 'read'],
       filtered: true,
       count: 1,
-      rows: [{ id: USER_ID, label: 'Estudiante Uno' }],
+      rows: [{ id: USER_ID, label: 'Estudiante Uno', at: null }],
     }),
     col('user_views'),
+    col('sessions', {
+      allowed: true,
+      operations: ['list', 'read'],
+      filtered: true,
+      count: 3,
+      rows: [{ id: 's', label: 'Sesión de Reading', at: '2026-10-29T17:00:00.000Z' }],
+    }),
   ],
   false,
 );
@@ -57,8 +64,8 @@ const DRAFTED = preview(
       filtered: true,
       count: 7,
       rows: [
-        { id: 'a', label: 'Ana' },
-        { id: 'b', label: 'Beto' },
+        { id: 'a', label: 'Ana', at: null },
+        { id: 'b', label: 'Beto', at: null },
       ],
     }),
     col('user_views'),
@@ -109,6 +116,9 @@ describe('Ver como…', () => {
     expect(await within(usersRow).findByText('7 registros')).toBeInTheDocument();
     expect(within(usersRow).getByText('Beto')).toBeInTheDocument();
     expect(within(usersRow).getByText('y 5 más')).toBeInTheDocument();
+    // A session in words, at its time in the display zone (17:00 UTC is 11:00 a.m. in Mexico City).
+    const sessionsRow = within(table).getByRole('row', { name: /Sesiones/ });
+    expect(within(sessionsRow).getByText('Sesión de Reading · 29/10/2026, 11:00 a.m.')).toBeInTheDocument();
     const viewsRow = within(table).getByRole('row', { name: /Vistas de usuario/ });
     expect(within(viewsRow).getAllByText('Sin acceso')).toHaveLength(2);
     expect(within(viewsRow).queryByText('Cambia')).not.toBeInTheDocument();

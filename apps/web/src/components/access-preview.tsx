@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COLLECTION_LABELS, OPERATION_LABELS } from '@charla/domain/access-labels';
-import type { AccessPreview, CollectionPreview, Permissions, Views } from '@charla/domain/access';
+import type { AccessPreview, CollectionPreview, Permissions, PreviewRow, Views } from '@charla/domain/access';
 import type { ItemResponse } from '@charla/domain/http';
+import { formatDateTime } from '@charla/domain/time';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useDebouncedValue } from './resource-list/use-debounced-value';
 import { UserPicker, type PickedUser } from './user-picker';
@@ -62,10 +63,16 @@ function usePreview(userId: string, draft: string | null) {
   });
 }
 
+/** A row in people's words, with its moment in the display zone when it is named by one (issue 48). */
+function rowName(row: PreviewRow): string {
+  const label = row.label || row.id;
+  return row.at ? `${label} · ${formatDateTime(row.at)}` : label;
+}
+
 function Cell({ preview }: { preview: CollectionPreview | undefined }) {
   if (!preview) return <span className="text-slate-500">…</span>;
   if (!preview.allowed) return <span className="font-medium text-slate-700">{T.noAccess}</span>;
-  const shown = preview.rows.map((row) => row.label || row.id);
+  const shown = preview.rows.map(rowName);
   const rest = preview.count === null ? 0 : preview.count - shown.length;
   return (
     <div className="space-y-1">

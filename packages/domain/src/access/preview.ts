@@ -1,8 +1,8 @@
 // "Ver como…" (issue 11): what a user reaches, per collection, with their saved role and view or with
 // an unsaved draft of either, as the server computes it with the same decision and SQL compiler that
-// guard every request. The answer carries ids and a label per row, never other fields.
+// guard every request. The answer carries ids, a label and a moment per row, never other fields.
 import { z } from 'zod';
-import { Id, NullableId } from '../http/index';
+import { Id, NullableId, Timestamp } from '../http/index';
 import { Permissions, Views } from './schemas';
 import { COLLECTIONS, OPERATIONS } from './vocabulary';
 
@@ -29,7 +29,13 @@ export const AccessPreviewInput = z.strictObject(
 );
 export type AccessPreviewInput = z.infer<typeof AccessPreviewInput>;
 
-export const PreviewRow = z.object({ id: z.string(), label: z.string() });
+export const PreviewRow = z.object({
+  id: z.string(),
+  /** The row in people's words: a name or title, a state or type in Spanish. */
+  label: z.string(),
+  /** When the row happened, for rows named by a moment (a session, a SED): shown in the viewer's zone. */
+  at: Timestamp.nullable(),
+});
 export type PreviewRow = z.infer<typeof PreviewRow>;
 
 export const CollectionPreview = z.object({
@@ -41,7 +47,7 @@ export const CollectionPreview = z.object({
   filtered: z.boolean(),
   /** Rows an unpaged list reaches; null when the list itself is refused. */
   count: z.number().int().nullable(),
-  /** The first rows of that list (by label), at most PREVIEW_SAMPLE_SIZE. */
+  /** The first rows of that list (by moment, else by label), at most PREVIEW_SAMPLE_SIZE. */
   rows: z.array(PreviewRow),
 });
 export type CollectionPreview = z.infer<typeof CollectionPreview>;

@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../http/index';
 import { isValidVideoUrl } from '../seds/url';
+import { isEmbeddableVideoUrl } from './video';
 
 export const LESSON_VIDEO_URL_MESSAGE = 'La URL del video debe comenzar con http:// o https://';
+/** A link the student's page could not embed (issue 48): said to the author, with what works. */
+export const LESSON_VIDEO_EMBED_MESSAGE =
+  'Los estudiantes no podrán ver este video: usa un enlace de YouTube (watch, youtu.be, shorts o embed)';
 export const MAX_LINKED_PRACTICES = 50;
 
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
@@ -17,8 +21,9 @@ const lessonFields = {
   video_url: z
     .string({ error: 'La URL del video es obligatoria' })
     .trim()
-    .min(1, 'La URL del video es obligatoria')
-    .refine(isValidVideoUrl, LESSON_VIDEO_URL_MESSAGE),
+    .min(1, { message: 'La URL del video es obligatoria', abort: true })
+    .refine(isValidVideoUrl, { message: LESSON_VIDEO_URL_MESSAGE, abort: true })
+    .refine(isEmbeddableVideoUrl, LESSON_VIDEO_EMBED_MESSAGE),
   task: z
     .string({ error: 'La tarea es obligatoria' })
     .trim()

@@ -1,5 +1,7 @@
 // The lesson's video link (spec part 1 §2): watch, short, embed and v/ links of the video-sharing
-// service become embed links; anything else is 'Video URL no válida'.
+// service become embed links; anything else is 'Video URL no válida'. The one rule of which links the
+// student's page can embed: the lesson contract refuses the others (issue 48), the editor's form says
+// so with the same contract, and the student's page shows the embed of what was saved.
 
 export const VIDEO_MESSAGES = {
   invalid: 'Video URL no válida',
@@ -44,6 +46,11 @@ export function videoEmbedUrl(link: string): string | undefined {
       idFromPath(url.pathname, '/v/');
   }
   return id && VIDEO_ID.test(id) ? `${EMBED_BASE}${id}` : undefined;
+}
+
+/** Whether the student's lesson page can show `link` as a video. */
+export function isEmbeddableVideoUrl(link: string): boolean {
+  return videoEmbedUrl(link) !== undefined;
 }
 
 /** What the lesson shows for its video_url: nothing, the invalid-link message, or the embed. */

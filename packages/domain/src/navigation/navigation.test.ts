@@ -89,7 +89,7 @@ describe('navigationFor, per seeded role', () => {
           'content-practices',
           'admin',
         ],
-        homeCards: ['seds', 'sessions', 'lessons', 'progress', 'admin', 'content', 'student-admin'],
+        homeCards: ['admin', 'content', 'student-admin'],
       },
     ],
   ])('offers a %s what the role can use', (role, expected) => {

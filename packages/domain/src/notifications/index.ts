@@ -2,6 +2,7 @@
 // when they want it and SMTP is configured, and calendar invitations for sessions.
 import { z } from 'zod';
 import { Timestamp } from '../http/index';
+import { navigationFor, type Area, type NavigationClaims } from '../navigation/index';
 
 export const NOTIFICATION_KINDS = [
   'session_booked',
@@ -28,6 +29,29 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   homework_submitted: 'Tarea entregada por un estudiante',
   homework_feedback: 'Retroalimentación de una tarea',
 };
+
+/**
+ * Through which of a reader's areas each kind reaches them (docs/decisions/024's readers): a session's
+ * student and tutor, a SED's student, the student of a lesson, the tutor of a student's homework — the
+ * tutor's own area (tutor_id), since an admin who reaches the students' screens is never told.
+ */
+const KIND_READERS: Record<NotificationKind, readonly Area[]> = {
+  session_booked: ['sessions', 'tutor-sessions'],
+  session_rescheduled: ['sessions', 'tutor-sessions'],
+  session_cancelled: ['sessions', 'tutor-sessions'],
+  session_reminder: ['sessions', 'tutor-sessions'],
+  session_feedback: ['sessions'],
+  sed_processed: ['seds'],
+  lesson_assigned: ['lessons'],
+  homework_submitted: ['tutor-sessions'],
+  homework_feedback: ['lessons'],
+};
+
+/** The kinds that can reach this person, the only ones their preferences offer (issue 48). */
+export function notificationKindsFor(claims: NavigationClaims): NotificationKind[] {
+  const { areas } = navigationFor(claims);
+  return NOTIFICATION_KINDS.filter((kind) => KIND_READERS[kind].some((area) => areas.includes(area)));
+}
 
 /** Spec-style page size for the inbox, like every other list. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

@@ -19,6 +19,13 @@ export const VideoUrl = z.string({ error: VIDEO_URL_MESSAGE }).trim().refine(isV
 
 export const SED_STATUSES = ['pendiente', 'procesando', 'listo', 'fallido'] as const;
 export type SedStatus = (typeof SED_STATUSES)[number];
+/** The states in people's words (for staff screens; the student sees 'Procesando…' or nothing). */
+export const SED_STATUS_LABELS: Record<SedStatus, string> = {
+  pendiente: 'Pendiente',
+  procesando: 'Procesando',
+  listo: 'Procesado',
+  fallido: 'Falló el procesamiento',
+};
 
 export const SED_MESSAGES = {
   notReady: 'Aun no disponible',

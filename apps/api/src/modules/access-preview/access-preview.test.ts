@@ -1,7 +1,8 @@
 // "Ver como…" (issue 11): POST /api/access_preview answers, for a user, what each collection lets them do
 // and which rows an unpaged list reaches — and it agrees with what that very user gets from the API, for
 // every demo role and for generated views (derived fields, null user values, text and array operators),
-// with the saved role and view and with a draft once it is saved. Admin-only, read-only, ids and labels.
+// with the saved role and view and with a draft once it is saved. Admin-only, read-only, ids, labels in
+// people's words and the moment of rows named by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -13,7 +14,12 @@ import {
   type Permissions,
   type Views,
 } from '@charla/domain/access';
+import { SESSION_TYPE_LABELS, type SessionType } from '@charla/domain/booking';
 import { ADMIN_ROLE_ID, TUTOR_VIEW_ID } from '@charla/domain/ids';
+import { SED_STATUS_LABELS, type SedStatus } from '@charla/domain/seds';
+import { parseTimestamp } from '@charla/domain/time';
+import { seds } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { startTestApp, type Client, type Person, type TestApp } from '../../../test/app';
 import { grant, READ, restrictedPerson } from '../../../test/view-roles';
 import { PREVIEW_FORBIDDEN } from './routes';
@@ -51,7 +57,7 @@ async function expectAgreement(collections: CollectionPreview[], client: Client,
     expect(seen.rows.length, `${who} · ${collection}`).toBe(Math.min(PREVIEW_SAMPLE_SIZE, ids.length));
     for (const row of seen.rows) {
       expect(ids, `${who} · ${collection}`).toContain(row.id);
-      expect(Object.keys(row).sort()).toEqual(['id', 'label']);
+      expect(Object.keys(row).sort()).toEqual(['at', 'id', 'label']);
     }
   }
 }
@@ -87,6 +93,50 @@ describe('agrees with the API', () => {
       'update',
       'delete',
     ]);
+  });
+
+  it("names roles, sessions and SEDs in people's words, with the moment each happened (issue 48)", async () => {
+    const sed = (status: SedStatus, created_at: Date) => ({
+      id: newId(),
+      user_id: t.people.student1.id,
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      audio_file: `seds/${status}.webm`,
+      status,
+      created_at,
+    });
+    await t.db
+      .insert(seds)
+      .values([sed('fallido', new Date('2026-03-02T18:30:00Z')), sed('listo', new Date('2026-03-01T09:05:00Z'))]);
+    const student = await preview({ user_id: t.people.student1.id });
+    const named = {
+      sessions: (row: Record<string, string>) => ({
+        label: `Sesión de ${SESSION_TYPE_LABELS[row.type as SessionType]}`,
+        at: row.meeting_time!,
+      }),
+      seds: (row: Record<string, string>) => ({
+        label: `SED ${SED_STATUS_LABELS[row.status as SedStatus].toLowerCase()}`,
+        at: row.created_at!,
+      }),
+    };
+    for (const [collection, expected] of Object.entries(named)) {
+      const seen = student.collections.find((c) => c.collection === collection)!;
+      expect(seen.rows.length, collection).toBeGreaterThan(0);
+      const own = (await t.as('student1').get(`/api/${collection}`)).body.data.data as Record<string, string>[];
+      for (const row of seen.rows) {
+        const wanted = expected(own.find((entry) => entry.id === row.id)!);
+        expect(row.label).toBe(wanted.label);
+        expect(parseTimestamp(row.at!).getTime()).toBe(parseTimestamp(wanted.at).getTime());
+      }
+      const moments = seen.rows.map((row) => parseTimestamp(row.at!).getTime());
+      expect(moments, `${collection} in time order`).toEqual([...moments].sort((a, b) => a - b));
+    }
+    // A seeded role by its Spanish name, not its key.
+    expect(student.collections.find((c) => c.collection === 'roles')!.rows).toEqual([
+      { id: expect.any(String), label: 'Estudiante', at: null },
+    ]);
+    const users = student.collections.find((c) => c.collection === 'users')!;
+    const { name } = (await t.as('student1').get(`/api/users/${t.people.student1.id}`)).body.data;
+    expect(users.rows).toEqual([{ id: t.people.student1.id, label: name, at: null }]);
   });
 
   const planOf = () => t.people.student1.plan_id!;

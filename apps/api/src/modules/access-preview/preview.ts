@@ -3,7 +3,7 @@
 // path's own pieces: the actor loader (the user's fields and policy as a request reads them), the
 // decision (access/guard grantOf → domain decide) and the row condition of lib/crud (reachCondition →
 // access/sql compileGrants, derived fields included). Only SELECTs, inside a READ ONLY transaction,
-// and only ids and one label per row come back.
+// and only ids, one label per row in people's words and, for rows named by a moment, that moment come back.
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -20,6 +20,9 @@ import {
   type Policy,
   type Resource,
 } from '@charla/domain/access';
+import { SESSION_TYPE_LABELS, type SessionType } from '@charla/domain/booking';
+import { roleLabel } from '@charla/domain/roles';
+import { SED_STATUS_LABELS, type SedStatus } from '@charla/domain/seds';
 import type { Actor, ActorLoader } from '../../access/actor';
 import { grantOf } from '../../access/guard';
 import { accessColumnsFor, type ColumnMap } from '../../access/sql';
@@ -51,31 +54,40 @@ export interface PreviewSource {
   accessColumns: ColumnMap;
   /** What names a row in the preview (never another field). */
   label: SQL;
+  /** The label's stored value (a state, a type) in people's words. */
+  words?: (stored: string) => string;
+  /** When the row happened, for rows named by a moment; the screen shows it in the viewer's zone. */
+  at?: AnyPgColumn;
 }
 
-const minute = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`;
+const source = (
+  collection: Collection,
+  resource: Resource,
+  table: Table,
+  label: SQL,
+  named: Pick<PreviewSource, 'words' | 'at'> = {},
+): PreviewSource => ({ resource, table, accessColumns: accessColumnsFor(collection, table), label, ...named });
 
-const source = (collection: Collection, resource: Resource, table: Table, label: SQL): PreviewSource => ({
-  resource,
-  table,
-  accessColumns: accessColumnsFor(collection, table),
-  label,
-});
+const wordsFrom =
+  <K extends string>(labels: Record<K, string>) =>
+  (stored: string) =>
+    Object.prototype.hasOwnProperty.call(labels, stored) ? labels[stored as K] : stored;
 
 /** Every collection of the views, with the table and columns its routes read (lib/resource's defaults). */
 export const PREVIEW_SOURCES: Record<Collection, PreviewSource> = {
   users: source('users', 'users', users, sql`${users.name}`),
   plans: source('plans', 'plans', plans, sql`${plans.name}`),
-  roles: source('roles', 'roles', roles, sql`${roles.name}`),
+  roles: source('roles', 'roles', roles, sql`${roles.name}`, { words: (name) => roleLabel({ name }) }),
   tutors: source('tutors', 'tutors', tutors, sql`${tutors.public_name}`),
   user_views: source('user_views', 'user_views', userViews, sql`${userViews.name}`),
-  seds: source('seds', 'seds', seds, sql`'SED ' || ${minute(seds.created_at)} || ' · ' || ${seds.status}`),
-  sessions: source(
-    'sessions',
-    'sessions',
-    sessions,
-    sql`${minute(sessions.meeting_time)} || ' · ' || ${sessions.type}`,
-  ),
+  seds: source('seds', 'seds', seds, sql`${seds.status}`, {
+    words: (status) => `SED ${wordsFrom<SedStatus>(SED_STATUS_LABELS)(status).toLowerCase()}`,
+    at: seds.created_at,
+  }),
+  sessions: source('sessions', 'sessions', sessions, sql`${sessions.type}`, {
+    words: (type) => `Sesión de ${wordsFrom<SessionType>(SESSION_TYPE_LABELS)(type)}`,
+    at: sessions.meeting_time,
+  }),
   practices: source('practices', 'practices', practices, sql`${practices.title}`),
   assignments: source(
     'assignments',
@@ -85,12 +97,9 @@ export const PREVIEW_SOURCES: Record<Collection, PreviewSource> = {
   ),
   lessons: source('lessons', 'lessons', lessons, sql`${lessons.title}`),
   // Homework follows its assignment (DESIGN §5, decision 019): the permission is `assignments`.
-  lesson_submissions: source(
-    'lesson_submissions',
-    'assignments',
-    lessonSubmissions,
-    sql`'Entrega ' || ${minute(lessonSubmissions.created_at)}`,
-  ),
+  lesson_submissions: source('lesson_submissions', 'assignments', lessonSubmissions, sql`'Entrega'`, {
+    at: lessonSubmissions.created_at,
+  }),
 };
 
 /**
@@ -141,11 +150,13 @@ async function previewCollection(q: Queryable, actor: Actor, collection: Collect
   if (!list) return { collection, allowed: operations.length > 0, operations, filtered: false, count: null, rows: [] };
   const condition = reachCondition({ collection, accessColumns: src.accessColumns }, list.filters, actor);
   const [total] = await q.select({ n: count() }).from(src.table).where(condition);
+  const label = sql<string>`coalesce(${src.label}, '')`;
+  const at = src.at ?? sql<null>`null`;
   const rows = await q
-    .select({ id: src.table.id, label: sql<string>`coalesce(${src.label}, '')` })
+    .select({ id: src.table.id, label, at })
     .from(src.table)
     .where(condition)
-    .orderBy(asc(sql`coalesce(${src.label}, '')`), asc(src.table.id))
+    .orderBy(...(src.at ? [asc(src.at)] : []), asc(label), asc(src.table.id))
     .limit(PREVIEW_SAMPLE_SIZE);
   return {
     collection,
@@ -153,7 +164,11 @@ async function previewCollection(q: Queryable, actor: Actor, collection: Collect
     operations,
     filtered: list.filters !== null,
     count: Number(total?.n ?? 0),
-    rows: rows.map((row) => ({ id: String(row.id), label: String(row.label) })),
+    rows: rows.map((row) => ({
+      id: String(row.id),
+      label: src.words ? src.words(String(row.label)) : String(row.label),
+      at: row.at instanceof Date ? row.at.toISOString() : null,
+    })),
   };
 }
 

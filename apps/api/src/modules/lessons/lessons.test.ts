@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, like } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES } from '@charla/domain/assignments';
-import { LESSON_VIDEO_URL_MESSAGE } from '@charla/domain/lessons';
+import { LESSON_VIDEO_EMBED_MESSAGE, LESSON_VIDEO_URL_MESSAGE } from '@charla/domain/lessons';
 import { MESSAGES } from '@charla/domain/http';
 import { assignments, lessonPractices, lessons } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -217,6 +217,44 @@ describe('PUT and PATCH /api/lessons/:id', () => {
     expect(put.status).toBe(422);
     const missing = await t.as('content').put(`/api/lessons/${UNKNOWN}`, lessonBody('X'));
     expect(missing).toMatchObject({ status: 404, body: { success: false, detail: 'Lección no encontrada' } });
+  });
+});
+
+describe('a video link the student page cannot show (issue 48)', () => {
+  const VIMEO = 'https://vimeo.com/123456';
+  const refused = { loc: ['body', 'video_url'], msg: LESSON_VIDEO_EMBED_MESSAGE, type: 'custom' };
+
+  it('is refused on create with a Spanish 422 at video_url, and nothing is written', async () => {
+    const res = await t.as('content').post('/api/lessons', { ...lessonBody('Con Vimeo'), video_url: VIMEO });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ success: false, detail: [refused] });
+    const [stored] = await t.db.select({ n: count() }).from(lessons).where(eq(lessons.title, 'Con Vimeo'));
+    expect(stored!.n).toBe(0);
+  });
+
+  it('is refused on PUT and PATCH, and the saved lesson keeps its link', async () => {
+    const lesson = await newLesson('Con YouTube');
+    const before = (await t.as('content').get(`/api/lessons/${lesson.id}`)).body;
+    for (const res of [
+      await t.as('content').put(`/api/lessons/${lesson.id}`, { ...lessonBody('Con YouTube'), video_url: VIMEO }),
+      await t.as('admin').patch(`/api/lessons/${lesson.id}`, { video_url: 'https://www.youtube.com/watch?v=corto' }),
+    ]) {
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ success: false, detail: [refused] });
+    }
+    expect((await t.as('content').get(`/api/lessons/${lesson.id}`)).body).toEqual(before);
+  });
+
+  it('accepts every form of link the student page embeds', async () => {
+    for (const video_url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ]) {
+      const res = await t.as('content').post('/api/lessons', { ...lessonBody('Enlace aceptado'), video_url });
+      expect(res.status, video_url).toBe(201);
+      expect(res.body.data.video_url).toBe(video_url);
+    }
   });
 });
 

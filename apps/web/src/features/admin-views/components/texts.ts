@@ -48,9 +48,8 @@ export const VIEW_FORM_TEXTS = {
   reads: (row: string, operator: string, user: string) =>
     `Filas cuyo ${row} ${`${operator} el`.replace(/ a el$/, ' al')} ${user} del usuario.`,
   addFilter: 'Agregar filtro',
-  addDefaultFilter: 'Agregar filtro predeterminado',
   defaultFilterHint:
-    'El filtro predeterminado: las filas cuyo user_id es el id del usuario, para todas las operaciones.',
+    'Un filtro nuevo empieza como el predeterminado: las filas cuyo user_id es el id del usuario, para todas las operaciones.',
   removeFilter: (n: number) => `Eliminar filtro ${n}`,
   create: 'Crear Vista',
   update: 'Actualizar Vista',

@@ -19,7 +19,7 @@ const location = () => screen.getByTestId('location').textContent;
 const findToast = (text: string) => screen.findByText(text, { selector: '[role="status"]' });
 const writes = <C extends { method: string }>(calls: C[]) => calls.filter((call) => call.method !== 'GET');
 /** A collection's card, by its Spanish name. */
-const card = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} `) });
+const card = (name: string) => screen.getByRole('region', { name });
 /** Filter n of a collection's card. */
 const filterOf = (name: string, n: number) => within(card(name)).getByRole('group', { name: `Filtro ${n}` });
 const OTHERS_FILTER: ViewFilter = {
@@ -65,11 +65,15 @@ describe('/admin/views/create', () => {
     expect(
       within(card('SEDs')).getByText('Sin filtros: todas las filas, para todas las operaciones.'),
     ).toBeInTheDocument();
-    const addDefault = within(card('SEDs')).getByRole('button', { name: 'Agregar filtro predeterminado' });
-    expect(addDefault).toHaveAccessibleDescription(
-      'El filtro predeterminado: las filas cuyo user_id es el id del usuario, para todas las operaciones.',
+    // The collections are headings under 'Colecciones', by their Spanish names alone (issue 48).
+    expect(screen.getByRole('heading', { level: 2, name: 'Colecciones' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'SEDs' })).toBeInTheDocument();
+    // A first filter starts as the spec's default (issue 48).
+    const addFilter = within(card('SEDs')).getByRole('button', { name: 'Agregar filtro' });
+    expect(addFilter).toHaveAccessibleDescription(
+      'Un filtro nuevo empieza como el predeterminado: las filas cuyo user_id es el id del usuario, para todas las operaciones.',
     );
-    await user.click(addDefault);
+    await user.click(addFilter);
     const seds = filterOf('SEDs', 1);
     for (const operation of ['Crear', 'Listar', 'Leer', 'Actualizar', 'Eliminar']) {
       expect(within(seds).getByRole('checkbox', { name: operation })).toBeChecked();
@@ -78,13 +82,15 @@ describe('/admin/views/create', () => {
     expect(within(seds).getByRole('combobox', { name: 'Operador' })).toHaveValue('$eq');
     expect(within(seds).getByRole('combobox', { name: 'Campo del usuario' })).toHaveValue('id');
     expect(within(seds).getByText('Filas cuyo user_id es igual al id del usuario.')).toBeInTheDocument();
-    // Once is enough.
-    expect(addDefault).toBeDisabled();
+    expect(within(seds).getByRole('combobox', { name: 'Operador' })).toHaveAccessibleDescription(
+      '$contains y $not_contains están desactivados: solo buscan texto dentro de texto, y aquí se comparan dos campos de tipo identificador.',
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Permitir Usuarios' }));
-    // Users have no user_id: the default filter is not offered.
-    expect(within(card('Usuarios')).queryByRole('button', { name: 'Agregar filtro predeterminado' })).toBeNull();
-    await user.click(within(card('Usuarios')).getByRole('button', { name: 'Agregar filtro' }));
+    // Users have no user_id: a new filter starts on the row's own id, and says so nowhere as the default.
+    const addUsersFilter = within(card('Usuarios')).getByRole('button', { name: 'Agregar filtro' });
+    expect(addUsersFilter).not.toHaveAccessibleDescription(/predeterminado/);
+    await user.click(addUsersFilter);
     const users = filterOf('Usuarios', 1);
     await user.selectOptions(within(users).getByRole('combobox', { name: 'Campo de la fila' }), 'tutor_id');
     await user.selectOptions(within(users).getByRole('combobox', { name: 'Campo del usuario' }), 'tutor_id');
@@ -127,7 +133,7 @@ describe('/admin/views/create', () => {
     const operator = within(lesson).getByRole('combobox', { name: 'Operador' });
     expect(within(operator).getByRole('option', { name: '$contains — contiene (no disponible)' })).toBeDisabled();
     expect(operator).toHaveAccessibleDescription(
-      '$contains y $not_contains están desactivados: solo buscan texto dentro de texto (id es identificador y id es identificador).',
+      '$contains y $not_contains están desactivados: solo buscan texto dentro de texto, y aquí se comparan dos campos de tipo identificador.',
     );
 
     // A list field: the operator moves to the first that fits.
@@ -153,7 +159,7 @@ describe('/admin/views/create', () => {
     await user.selectOptions(within(users).getByRole('combobox', { name: 'Campo de la fila' }), 'lesson_level');
     await user.selectOptions(within(users).getByRole('combobox', { name: 'Campo del usuario' }), 'email');
     expect(within(users).getByRole('combobox', { name: 'Operador' })).toHaveAccessibleDescription(
-      'Ningún operador puede comparar estos campos (lesson_level es número y email es texto): elige campos del mismo tipo.',
+      'Ningún operador puede comparar un campo de tipo número con uno de tipo texto: elige campos del mismo tipo.',
     );
     await user.click(screen.getByRole('button', { name: 'Crear Vista' }));
 
@@ -299,7 +305,7 @@ describe('the "Ver como…" slot', () => {
     expect(await screen.findByText('Vista previa')).toBeInTheDocument();
     expect(seen.at(-1)).toEqual({ draft: { kind: 'view', views: { lessons: [] } }, savedId: view.id });
     await user.click(screen.getByRole('checkbox', { name: 'Permitir Tutores' }));
-    await user.click(within(card('Tutores')).getByRole('button', { name: 'Agregar filtro predeterminado' }));
+    await user.click(within(card('Tutores')).getByRole('button', { name: 'Agregar filtro' }));
     expect(seen.at(-1)?.draft).toEqual({ kind: 'view', views: { lessons: [], tutors: [DEFAULT_VIEW_FILTER] } });
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewFilter } from '@charla/domain/access';
+import { DEFAULT_VIEW_FILTER, type ViewFilter } from '@charla/domain/access';
 import {
   allowedCollectionLabels,
   compatibleOperators,
   hasUserIdField,
+  newFilter,
   operatorHint,
   viewFieldLabel,
   withFittingOperator,
@@ -43,7 +44,7 @@ describe('operatorHint', () => {
   });
   it('explains the text-only operators', () => {
     expect(operatorHint('seds', filter({ collection_field: 'user_id', user_field: 'id' }))).toBe(
-      '$contains y $not_contains están desactivados: solo buscan texto dentro de texto (user_id es identificador y id es identificador).',
+      '$contains y $not_contains están desactivados: solo buscan texto dentro de texto, y aquí se comparan dos campos de tipo identificador.',
     );
   });
   it('explains a list field', () => {
@@ -53,7 +54,7 @@ describe('operatorHint', () => {
   });
   it('says when no operator can compare the fields', () => {
     expect(operatorHint('users', filter({ collection_field: 'lesson_level', user_field: 'email' }))).toBe(
-      'Ningún operador puede comparar estos campos (lesson_level es número y email es texto): elige campos del mismo tipo.',
+      'Ningún operador puede comparar un campo de tipo número con uno de tipo texto: elige campos del mismo tipo.',
     );
   });
 });
@@ -78,6 +79,11 @@ describe('the rest', () => {
     expect((['users', 'plans', 'roles', 'user_views', 'practices', 'lessons'] as const).some(hasUserIdField)).toBe(
       false,
     );
+  });
+  it("starts a new filter as the spec's default where the collection has a user_id, else read-only on its own id", () => {
+    expect(newFilter('sessions')).toEqual(DEFAULT_VIEW_FILTER);
+    expect(newFilter('sessions')).not.toBe(DEFAULT_VIEW_FILTER);
+    expect(newFilter('users')).toEqual(filter({ operations: ['list', 'read'] }));
   });
   it('names the allowed collections in the vocabulary order', () => {
     expect(allowedCollectionLabels({ lesson_submissions: [], users: [{}] })).toEqual([

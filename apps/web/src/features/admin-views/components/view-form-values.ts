@@ -1,7 +1,7 @@
 // The user view form's values (spec part 2 §3 User view, §5, §6): what UserViewInput (packages/domain)
 // resolves, with an empty description as the contract's null, and the filter rules the editor offers:
-// the row fields of the server's allowlist, the operators that can compare the chosen fields, and the
-// spec's default filter where the collection has a user_id.
+// the row fields of the server's allowlist, the operators that can compare the chosen fields, and a new
+// filter that starts as the spec's default where the collection has a user_id.
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import {
@@ -48,21 +48,15 @@ export function hasUserIdField(collection: Collection): boolean {
   return collectionFieldKind(collection, 'user_id') !== undefined;
 }
 
-export const isDefaultFilter = (filter: ViewFilter) =>
-  filter.user_field === DEFAULT_VIEW_FILTER.user_field &&
-  filter.collection_field === DEFAULT_VIEW_FILTER.collection_field &&
-  filter.operator === DEFAULT_VIEW_FILTER.operator &&
-  DEFAULT_VIEW_FILTER.operations.every((operation) => filter.operations.includes(operation));
-
-export const defaultFilter = (): ViewFilter => structuredClone(DEFAULT_VIEW_FILTER);
-
-/** A new filter: read-only on the row's own id until the author says more (fails closed). */
-export const blankFilter = (): ViewFilter => ({
-  operations: ['list', 'read'],
-  user_field: 'id',
-  collection_field: 'id',
-  operator: '$eq',
-});
+/**
+ * A new filter (issue 48): the spec's default where the collection has a user_id (the rows that are the
+ * user's, for every operation); elsewhere read-only on the row's own id until the author says more
+ * (fails closed).
+ */
+export function newFilter(collection: Collection): ViewFilter {
+  if (hasUserIdField(collection)) return structuredClone(DEFAULT_VIEW_FILTER);
+  return { operations: ['list', 'read'], user_field: 'id', collection_field: 'id', operator: '$eq' };
+}
 
 /** The kinds a filter compares, when both fields are known. */
 function kindsOf(collection: Collection, filter: Pick<ViewFilter, 'collection_field' | 'user_field'>) {
@@ -87,15 +81,16 @@ export function operatorHint(collection: Collection, filter: ViewFilter): string
   const kinds = kindsOf(collection, filter);
   if (!kinds) return null;
   const compatible = compatibleOperators(collection, filter);
-  const compared = `${filter.collection_field} es ${FIELD_KIND_LABELS[kinds.row]} y ${filter.user_field} es ${FIELD_KIND_LABELS[kinds.user]}`;
+  const [row, user] = [FIELD_KIND_LABELS[kinds.row], FIELD_KIND_LABELS[kinds.user]];
   if (compatible.length === OPERATORS.length) return null;
   if (compatible.length === 0) {
-    return `Ningún operador puede comparar estos campos (${compared}): elige campos del mismo tipo.`;
+    return `Ningún operador puede comparar un campo de tipo ${row} con uno de tipo ${user}: elige campos del mismo tipo.`;
   }
   if (isList(kinds.row)) {
     return `Solo ${compatible.join(', ')}: ${filter.collection_field} es una lista, y solo se puede buscar en ella un valor de su mismo tipo.`;
   }
-  return `$contains y $not_contains están desactivados: solo buscan texto dentro de texto (${compared}).`;
+  // Only fields of one kind get here (two kinds that differ share no operator).
+  return `$contains y $not_contains están desactivados: solo buscan texto dentro de texto, y aquí se comparan dos campos de tipo ${row}.`;
 }
 
 /** The filter with its operator kept when it still fits the fields, else the first that does. */

@@ -1,6 +1,6 @@
 // The editor of a view's `views` (spec part 2 §3, §6): for each of the eleven collections, allowed or
 // not (absent = not allowed), and when allowed its filters (an empty list = every row, every
-// operation), with the spec's default filter one click away where the collection has a user_id.
+// operation); a new filter starts as the spec's default where the collection has a user_id.
 // Turning a collection off and on again within the form brings its filters back.
 import { useRef } from 'react';
 import { Plus } from 'lucide-react';
@@ -12,7 +12,7 @@ import { FieldError } from '@/components/form/field-error';
 import { useFieldState } from '@/components/form/field-shell';
 import { FilterEditor } from './filter-editor';
 import { VIEW_FORM_TEXTS as T } from './texts';
-import { blankFilter, defaultFilter, hasUserIdField, isDefaultFilter } from './view-form-values';
+import { hasUserIdField, newFilter } from './view-form-values';
 
 interface CollectionCardProps {
   collection: Collection;
@@ -30,7 +30,6 @@ function CollectionCard({ collection, filters, onChange }: CollectionCardProps) 
     kept.current = filters ?? [];
     onChange(undefined);
   };
-  const hasDefault = filters?.some(isDefaultFilter) ?? false;
   const state = !isAllowed ? T.notAllowed : filters.length === 0 ? T.allRows : T.filterCount(filters.length);
   const headingId = `${ids.id}-heading`;
 
@@ -38,7 +37,7 @@ function CollectionCard({ collection, filters, onChange }: CollectionCardProps) 
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          {label} <span className="text-xs font-normal text-slate-600">{collection}</span>
+          {label}
         </h3>
         <span className="text-sm text-slate-600">{state}</span>
       </div>
@@ -69,23 +68,14 @@ function CollectionCard({ collection, filters, onChange }: CollectionCardProps) 
               </li>
             ))}
           </ol>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => onChange([...filters, blankFilter()])}>
-              <Plus aria-hidden="true" className="size-4" />
-              {T.addFilter}
-            </Button>
-            {hasUserIdField(collection) ? (
-              <Button
-                variant="secondary"
-                aria-describedby={`${ids.id}-default-hint`}
-                disabled={hasDefault}
-                onClick={() => onChange([...filters, defaultFilter()])}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {T.addDefaultFilter}
-              </Button>
-            ) : null}
-          </div>
+          <Button
+            variant="secondary"
+            aria-describedby={hasUserIdField(collection) ? `${ids.id}-default-hint` : undefined}
+            onClick={() => onChange([...filters, newFilter(collection)])}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {T.addFilter}
+          </Button>
           {hasUserIdField(collection) ? (
             <p id={`${ids.id}-default-hint`} className="text-sm text-slate-600">
               {T.defaultFilterHint}
@@ -110,7 +100,10 @@ export function ViewsEditor() {
   };
   return (
     <fieldset aria-describedby={`${ids.hintId}${error ? ` ${ids.errorId}` : ''}`} className="min-w-0 space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">{T.collections}</legend>
+      {/* A heading too, so the collections' h3 follow an h2 (axe heading-order, issue 48). */}
+      <legend>
+        <h2 className="text-lg font-semibold text-slate-900">{T.collections}</h2>
+      </legend>
       <p id={ids.hintId} className="text-sm text-slate-600">
         {T.collectionsHint}
       </p>

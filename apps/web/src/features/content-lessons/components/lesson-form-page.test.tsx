@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Lesson } from '@charla/domain/lessons';
+import { LESSON_VIDEO_EMBED_MESSAGE, type Lesson } from '@charla/domain/lessons';
 import { json, stubApi, type Routes } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
 import { tokens } from '@/test/tokens';
@@ -100,6 +100,22 @@ describe('/content/lessons/create', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('refuses a video link the student page cannot embed, at the field, before asking the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = openCreate();
+    await fillRequired(user);
+    await user.clear(field('URL del video'));
+    await user.type(field('URL del video'), 'https://vimeo.com/123456');
+    await user.click(screen.getByRole('button', { name: 'Crear Lección' }));
+    expect(field('URL del video')).toHaveAccessibleDescription(expect.stringContaining(LESSON_VIDEO_EMBED_MESSAGE));
+    expect(field('URL del video')).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(field('URL del video'));
+    await user.type(field('URL del video'), 'https://youtu.be/dQw4w9WgXcQ');
+    expect(field('URL del video')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("shows a 422 in the 'Error de validación' box and on its field, keeping what was typed", async () => {
     const user = userEvent.setup();
     openCreate({
@@ -178,12 +194,13 @@ describe('/content/lessons/create', () => {
     expect(screen.queryByRole('region', { name: 'Vista previa' })).not.toBeInTheDocument();
   });
 
-  it("previews a link that is no video as the student's 'Video URL no válida'", async () => {
+  it("previews a link that is no video as the student's 'Video URL no válida', telling the author why", async () => {
     const user = userEvent.setup();
     openCreate();
     await user.type(field('URL del video'), 'https://example.com/video');
     await user.click(screen.getByRole('button', { name: 'Vista previa' }));
     const preview = within(screen.getByRole('region', { name: 'Vista previa' }));
+    expect(preview.getByText(`${LESSON_VIDEO_EMBED_MESSAGE}.`)).toBeInTheDocument();
     expect(preview.getByText('Video URL no válida')).toBeInTheDocument();
     expect(preview.getByRole('heading', { level: 2, name: 'Lección sin título' })).toBeInTheDocument();
     expect(preview.getByText('No hay notas disponibles')).toBeInTheDocument();
@@ -239,6 +256,22 @@ describe('/content/lessons/create', () => {
     openCreate();
     await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
     await waitFor(() => expect(location()).toBe('/content/lessons'));
+  });
+
+  it('asks before Cancelar or signing out drops what was typed (issue 48)', async () => {
+    const user = userEvent.setup();
+    openCreate();
+    await user.type(field('Título'), 'Sin guardar');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Seguir editando' }));
+    expect(location()).toBe('/content/lessons/create');
+    expect(field('Título')).toHaveValue('Sin guardar');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await findToast('Sesión cerrada exitosamente')).toBeInTheDocument();
   });
 });
 

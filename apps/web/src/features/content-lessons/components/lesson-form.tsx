@@ -7,11 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Eye, Pencil } from 'lucide-react';
-import { LessonInput, type Lesson } from '@charla/domain/lessons';
+import { isEmbeddableVideoUrl, LESSON_VIDEO_EMBED_MESSAGE, LessonInput, type Lesson } from '@charla/domain/lessons';
 import { Button, buttonClass } from '@/components/button';
 import { Form, FormFooter } from '@/components/form/form';
 import { MarkdownField } from '@/components/form/markdown-field';
 import { TextField } from '@/components/form/text-fields';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/form/unsaved-changes';
 import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
 import { applyValidationErrors, isValidationError, ValidationErrorBox } from '@/components/form/validation-error-box';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
@@ -57,14 +58,21 @@ function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
 }
 
 function LessonPreviewPane({ form, Preview }: { form: ZodForm<typeof LessonInput>; Preview: LessonPreviewComponent }) {
-  const values = useWatch({ control: form.control });
+  const lesson = previewLessonOf(useWatch({ control: form.control }), T.untitled);
+  // The student's page would say 'contacte al administrador'; the author is told what to change.
+  const isUnwatchable = lesson.video_url !== null && !isEmbeddableVideoUrl(lesson.video_url);
   return (
     <section
       aria-label={T.preview}
       className="space-y-4 rounded-2xl border-2 border-dashed border-teal-200 bg-slate-50/70 p-3 sm:p-5"
     >
       <p className="text-sm font-medium text-teal-900">{T.previewNote}</p>
-      <Preview lesson={previewLessonOf(values, T.untitled)} />
+      {isUnwatchable ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+          {LESSON_VIDEO_EMBED_MESSAGE}.
+        </p>
+      ) : null}
+      <Preview lesson={lesson} />
     </section>
   );
 }
@@ -79,6 +87,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
   const navigate = useNavigate();
   const form = useZodForm(LessonInput, { defaultValues: lessonFormDefaults(lesson) });
   const save = useSaveLesson();
+  const unsaved = useUnsavedChangesGuard(form);
   const [mode, setMode] = useState<Mode>('edit');
 
   const onSubmit = (values: LessonValues) =>
@@ -87,6 +96,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
       {
         onSuccess: () => {
           toast.success(lesson ? T.updated : T.created);
+          unsaved.release();
           navigate(paths.content.lessons.list);
         },
         onError: (failure) => {
@@ -135,6 +145,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
           {save.isPending ? T.saving : lesson ? T.update : T.create}
         </Button>
       </FormFooter>
+      <UnsavedChangesDialog guard={unsaved} />
     </Form>
   );
 }

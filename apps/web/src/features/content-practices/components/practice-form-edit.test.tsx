@@ -274,11 +274,17 @@ describe('/content/practices/{id}/edit', () => {
     await waitFor(() => expect(location()).toBe('/content/practices'));
   });
 
-  it("'Cancelar' goes back to the list without saving", async () => {
+  it("'Cancelar' asks first when something changed, then goes back to the list without saving", async () => {
     const user = userEvent.setup();
     const { calls } = await openEdit(PRACTICE);
     await replace(user, box('Título'), 'Otro');
     await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(location()).toBe(`/content/practices/${PRACTICE.id}/edit`);
+    expect(box('Título')).toHaveValue('Otro');
+
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
     expect(location()).toBe('/content/practices');
     expect(writes(calls)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { Button, buttonClass } from '@/components/button';
 import { Form, FormFooter } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-fields';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/form/unsaved-changes';
 import { useZodForm } from '@/components/form/use-zod-form';
 import {
   applyValidationErrors,
@@ -63,6 +64,7 @@ export function PracticeForm({ practice, Player }: PracticeFormProps) {
   // The form's values are what the author types; PracticeInput checks them whole on submit.
   const form = useZodForm(PracticeInput, { defaultValues: practiceFormDefaults(practice) as never });
   const save = useSavePractice();
+  const unsaved = useUnsavedChangesGuard(form);
   const [kind, setKind] = useState<EditorKind>(() => kindOf(practice));
   const unknownType = practice && kindOf(practice) === RAW_KIND ? typeNameOf(practice.props.practice_type) : undefined;
   /** What was written for each type the author has left (spec part 2 §2 per-type drafts). */
@@ -109,6 +111,7 @@ export function PracticeForm({ practice, Player }: PracticeFormProps) {
       {
         onSuccess: () => {
           toast.success(practice ? T.updated : T.created);
+          unsaved.release();
           navigate(paths.content.practices.list);
         },
         onError: (failure) => {
@@ -161,6 +164,7 @@ export function PracticeForm({ practice, Player }: PracticeFormProps) {
             {save.isPending ? T.saving : practice ? T.update : T.create}
           </Button>
         </FormFooter>
+        <UnsavedChangesDialog guard={unsaved} />
       </Form>
       <Modal
         open={draft !== null}

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render-app';
@@ -28,7 +28,7 @@ describe('Home', () => {
     for (const name of ADMIN_CARDS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
-  it("offers a student and an admin 'Mi progreso' after the learner's cards (issue 10), a student the practices too (issue 48)", () => {
+  it("offers a student 'Mi progreso' after the learner's cards (issue 10), a student the practices too (issue 48)", () => {
     stubApi();
     renderApp('/', { token: tokens.student() });
     expect(cardLinks()).toEqual([
@@ -38,14 +38,20 @@ describe('Home', () => {
       ['Prácticas', '/practices'],
       ['Mi progreso', '/progreso'],
     ]);
-    cleanup();
+  });
+
+  it('offers an admin the admin cards alone, and the help line without a tutor (issue 48)', () => {
+    stubApi();
     renderApp('/', { token: tokens.admin() });
-    expect(cardLinks().slice(0, 4)).toEqual([
-      ['SEDs', '/seds'],
-      ['Mis Sesiones', '/sesiones'],
-      ['Lecciones', '/lecciones'],
-      ['Mi progreso', '/progreso'],
+    expect(cardLinks()).toEqual([
+      ['Administración', '/admin/users'],
+      ['Creación de Contenido', '/content/lessons'],
+      ['Administración de estudiantes', '/tutor/students'],
     ]);
+    for (const name of [...LEARNER_CARDS, 'Mi progreso']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('main')).toHaveTextContent('¿Necesitas ayuda? Contacta al equipo de Charla.');
   });
 
   it("leaves 'Mi progreso' out for a role that does not read practice runs", () => {

@@ -42,13 +42,13 @@ function CardSection({
 /**
  * Spec part 1 §2: cards to SEDs, 'Mis Sesiones' and Lecciones, a help line, and admin-only cards.
  * Each person sees only the cards of what their role can use (packages/domain navigation):
- * a tutor gets the tutor's cards, a content author the content cards.
+ * a tutor gets the tutor's cards, a content author the content cards, an admin the admin cards.
  */
 export function HomePage() {
   const session = useSession();
   const offer = session ? navigationFor(session.claims) : null;
   const cards = offer?.homeCards ?? [];
-  const isLearner = offer?.layout === 'student' || offer?.layout === 'admin';
+  const isLearner = offer?.layout === 'student';
 
   return (
     <>

@@ -35,7 +35,8 @@ const emailGroup = () => within(notices()).getByRole('group', { name: 'Recibir t
 
 describe("the profile's 'Avisos'", () => {
   it('ticks the kinds wanted by email, says in-app is always on, and saves the others as email_off', async () => {
-    let saved = settings({ email_off: ['session_reminder'] });
+    // homework_submitted is a tutor's: not offered to a student, and kept as it was (issue 48).
+    let saved = settings({ email_off: ['session_reminder', 'homework_submitted'] });
     const { calls, user } = renderProfile({
       'GET /api/notification_settings': () => json({ success: true, data: saved }),
       'PUT /api/notification_settings': (request) =>
@@ -49,7 +50,8 @@ describe("the profile's 'Avisos'", () => {
     });
     expect(notices()).toHaveTextContent('En la app recibes siempre todos tus avisos');
     const boxes = within(group).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(boxes).toHaveLength(NOTIFICATION_KINDS.length - 1);
+    expect(within(group).queryByRole('checkbox', { name: 'Tarea entregada por un estudiante' })).toBeNull();
     expect(within(group).getByRole('checkbox', { name: 'Sesión agendada' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Recordatorio de sesión' })).not.toBeChecked();
 
@@ -61,7 +63,7 @@ describe("the profile's 'Avisos'", () => {
     expect(await screen.findByText('Preferencias de avisos guardadas')).toBeInTheDocument();
     // In the kinds' order, whatever order they were clicked in.
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      email_off: ['sed_processed', 'lesson_assigned'],
+      email_off: ['sed_processed', 'lesson_assigned', 'homework_submitted'],
     });
     expect(within(emailGroup()).getByRole('checkbox', { name: 'Recordatorio de sesión' })).toBeChecked();
   });

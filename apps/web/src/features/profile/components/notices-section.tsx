@@ -1,10 +1,17 @@
 // The profile's 'Avisos' (docs/decisions/024): in-app notices are always on; per kind, whether they
 // also come by email. Saved as the kinds turned off (PUT /notification_settings {email_off}); when the
-// server has no SMTP the boxes are disabled and the section says so.
+// server has no SMTP the boxes are disabled and the section says so. Only the kinds that can reach the
+// person are offered (issue 48); the choices kept for the others are sent back as they were.
 import toast from 'react-hot-toast';
 import { Bell } from 'lucide-react';
 import { z } from 'zod';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationSettings } from '@charla/domain/notifications';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  notificationKindsFor,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@charla/domain/notifications';
 import { Button } from '@/components/button';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
@@ -13,27 +20,28 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { SectionCard } from '@/components/section-card';
 import { SkeletonLines } from '@/components/skeleton';
 import { ApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
 import { useNotificationSettings, useSaveEmailOff } from '../api/notification-settings';
 import { NOTICE_TEXTS as T } from './notice-texts';
-
-const KIND_OPTIONS = NOTIFICATION_KINDS.map((kind) => ({ value: kind, label: NOTIFICATION_KIND_LABELS[kind] }));
 
 /** The boxes are the kinds wanted by email; the server keeps the others (email_off). */
 const EmailChoices = z.object({ email_on: z.array(z.enum(NOTIFICATION_KINDS)) });
 
-function EmailForm({ settings }: { settings: NotificationSettings }) {
-  const form = useZodForm(EmailChoices, {
-    defaultValues: { email_on: NOTIFICATION_KINDS.filter((kind) => !settings.email_off.includes(kind)) },
-  });
+function EmailForm({ settings, kinds }: { settings: NotificationSettings; kinds: NotificationKind[] }) {
+  const wanted = (emailOff: readonly NotificationKind[]) => kinds.filter((kind) => !emailOff.includes(kind));
+  const form = useZodForm(EmailChoices, { defaultValues: { email_on: wanted(settings.email_off) } });
   const save = useSaveEmailOff();
   const isDisabled = !settings.email_available;
+  const options = kinds.map((kind) => ({ value: kind, label: NOTIFICATION_KIND_LABELS[kind] }));
 
   const onSubmit = ({ email_on }: z.output<typeof EmailChoices>) =>
     save.mutate(
-      NOTIFICATION_KINDS.filter((kind) => !email_on.includes(kind)),
+      NOTIFICATION_KINDS.filter((kind) =>
+        kinds.includes(kind) ? !email_on.includes(kind) : settings.email_off.includes(kind),
+      ),
       {
         onSuccess: (saved) => {
-          form.reset({ email_on: NOTIFICATION_KINDS.filter((kind) => !saved.email_off.includes(kind)) });
+          form.reset({ email_on: wanted(saved.email_off) });
           toast.success(T.saved);
         },
         onError: (failure) => {
@@ -54,7 +62,7 @@ function EmailForm({ settings }: { settings: NotificationSettings }) {
       <CheckboxGroupField
         name="email_on"
         label={T.emailGroup}
-        options={KIND_OPTIONS}
+        options={options}
         layout="column"
         disabled={isDisabled}
       />
@@ -68,13 +76,16 @@ function EmailForm({ settings }: { settings: NotificationSettings }) {
 }
 
 export function NoticesSection() {
+  const session = useSession();
+  const kinds = session ? notificationKindsFor(session.claims) : [];
   const query = useNotificationSettings();
+  if (kinds.length === 0) return null;
   return (
     <SectionCard title={T.title} icon={<Bell className="size-5" />}>
       <p className="mb-4 text-sm text-slate-700">{T.intro}</p>
       {query.isPending ? <SkeletonLines /> : null}
       {query.isError ? <p className="text-red-700">{T.loadError}</p> : null}
-      {query.data ? <EmailForm settings={query.data} /> : null}
+      {query.data ? <EmailForm settings={query.data} kinds={kinds} /> : null}
     </SectionCard>
   );
 }

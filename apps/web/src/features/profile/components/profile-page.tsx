@@ -6,7 +6,7 @@ import type { TokenClaims } from '@charla/domain/auth';
 import { Button, buttonClass } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { PageHeader } from '@/components/page-header';
-import { navigationFor } from '@/lib/access';
+import { layoutFor, navigationFor } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
@@ -57,6 +57,11 @@ function Profile({ claims }: { claims: TokenClaims }) {
   }, [sectionFailed]);
 
   const waitingForUser = userQuery.isPending;
+  // Issue 48: the plan is a learner's (anyone else sees it only when they have one); the calendar of
+  // sessions is for whoever has sessions, as a student or as a tutor.
+  const showsPlan = layoutFor(claims) === 'student' || Boolean(user?.plan_id);
+  const { areas } = navigationFor(claims);
+  const hasSessions = areas.includes('sessions') || areas.includes('tutor-sessions');
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       {userFailed ? (
@@ -82,17 +87,19 @@ function Profile({ claims }: { claims: TokenClaims }) {
         isLoading={waitingForUser || roleQuery.isLoading}
         isError={roleQuery.isError || userFailed}
       />
-      <PlanSection
-        hasPlan={Boolean(user?.plan_id)}
-        plan={planQuery.data}
-        isLoading={waitingForUser || planQuery.isLoading}
-        isError={planQuery.isError || userFailed}
-      />
+      {showsPlan ? (
+        <PlanSection
+          hasPlan={Boolean(user?.plan_id)}
+          plan={planQuery.data}
+          isLoading={waitingForUser || planQuery.isLoading}
+          isError={planQuery.isError || userFailed}
+        />
+      ) : null}
       {isTutorUser ? (
         <TutorSection tutor={tutorQuery.data} isLoading={tutorQuery.isLoading} isError={tutorQuery.isError} />
       ) : null}
       <NoticesSection />
-      <CalendarSection />
+      {hasSessions ? <CalendarSection /> : null}
       <SessionSection claims={claims} />
     </div>
   );
