@@ -120,9 +120,9 @@ const CARD_AREAS: Record<HomeCardId, Area> = {
 /**
  * Home's cards per layout, in order (spec part 1 §2: SEDs, 'Mis Sesiones', Lecciones, and for admins
  * Administración, Creación de Contenido, Administración de estudiantes), plus 'Mi progreso' after the
- * learner's cards (issue 10) and, for a student, the practices after the lessons (issue 48). Tutors and content authors get the cards of their own navigation instead,
- * and admins their three alone: a learner's cards only led an admin to forms that say there is no plan
- * (issue 48, docs/decisions/032).
+ * learner's cards (issue 10) and, for a student, the practices after the lessons (issue 48). Tutors and
+ * content authors get the cards of their own navigation instead, and admins their three alone: a
+ * learner's cards only led an admin to forms that say there is no plan (issue 48, docs/decisions/032).
  */
 const LAYOUT_CARDS: Record<LayoutKind, HomeCardId[]> = {
   student: ['seds', 'sessions', 'lessons', 'practices', 'progress'],
