@@ -34,7 +34,12 @@ function openDatabase(): Promise<IDBDatabase> {
   request.onupgradeneeded = () => {
     request.result.createObjectStore(STORE, { keyPath: ['userId', 'form'] });
   };
-  return settled(request);
+  const opened = settled(request);
+  // Another tab holding an older version open: give up rather than leave the form waiting.
+  const blocked = new Promise<never>((_, reject) => {
+    request.onblocked = () => reject(new Error('IndexedDB blocked'));
+  });
+  return Promise.race([opened, blocked]);
 }
 
 /** Runs `work` in one transaction on the store; resolves with its result once the transaction commits. */

@@ -15,7 +15,7 @@ export const SUBMISSION_MESSAGES = {
   waitingForNetwork: 'Esperando conexión...',
   keptTitle: 'Tienes una grabación sin enviar',
   kept: (savedAt: number, submitLabel: string) =>
-    `La guardamos en este dispositivo el ${formatDateTime(savedAt)}. Escúchala y pulsa «${submitLabel}» para enviarla, o descártala.`,
+    `La guardamos en este dispositivo el ${formatDateTime(savedAt)}: escúchala y pulsa «${submitLabel}» para enviarla, o descártala.`,
   offline:
     'Sin conexión a internet. Puedes grabar y enviar: guardaremos tu grabación en este dispositivo y la enviaremos cuando vuelva la conexión.',
   offlineKept:
@@ -89,9 +89,9 @@ export function KeptRecordingNotice({
       aria-labelledby={titleId}
       className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
-      <h2 id={titleId} className="text-base font-semibold">
+      <p id={titleId} className="text-base font-semibold">
         {SUBMISSION_MESSAGES.keptTitle}
-      </h2>
+      </p>
       <p>{SUBMISSION_MESSAGES.kept(status.keptAt, submitLabel)}</p>
       <button
         type="button"

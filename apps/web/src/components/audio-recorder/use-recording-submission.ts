@@ -21,7 +21,7 @@ export interface SubmissionStatus {
   isKept: boolean;
   /** When the recording offered again was kept; null when none is offered. */
   keptAt: number | null;
-  /** Fields and recorder are locked while a submission is on its way. */
+  /** Fields and recorder are locked while a submission is on its way, and until the browser's copy is looked for. */
   isBusy: boolean;
   /** Forgets the recording offered again; the recorder starts over. */
   discard: () => Promise<void>;
@@ -57,6 +57,8 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
   const [isKept, setIsKept] = useState(false);
   const [keptAt, setKeptAt] = useState<number | null>(null);
+  /** Until the kept copy has been looked for (a restore must not replace a recording being made). */
+  const [isChecking, setIsChecking] = useState(userId !== null);
   /** A new key gives a fresh recorder: after a restore (showing it), a discard or a send. */
   const [recorder, setRecorder] = useState<{ key: number; initialRecording: File | null }>({
     key: 0,
@@ -67,21 +69,15 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
     latest.current = options;
   });
   const last = useRef<Submission<TFields> | null>(null);
-  // A send that ends after the student left the page still forgets the kept copy, but moves no one.
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
 
   // Offer what this user kept for this form on an earlier visit.
   useEffect(() => {
     if (!userId) return;
     let isCurrent = true;
     void readPendingRecording(userId, form).then((entry) => {
-      if (!isCurrent || !entry) return;
+      if (!isCurrent) return;
+      setIsChecking(false);
+      if (!entry) return;
       const audio = new File([entry.audio], RECORDING_FILE_NAME, { type: entry.audio.type });
       setKeptAt(entry.savedAt);
       setRecorder(({ key }) => ({ key: key + 1, initialRecording: audio }));
@@ -96,8 +92,8 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
     setPhase('sending');
     latest.current.send(submission.fields, submission.audio).then(
       async (result) => {
+        // Forgotten before anything else happens, so no later visit offers what the server has.
         if (userId) await removePendingRecording(userId, form);
-        if (!isMounted.current) return;
         last.current = null;
         setPhase('idle');
         setIsKept(false);
@@ -106,7 +102,6 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
         latest.current.onSent(result);
       },
       (error: unknown) => {
-        if (!isMounted.current) return;
         if (isNetworkFailure(error)) return setPhase('waiting');
         setPhase('idle');
         latest.current.onRefused(error);
@@ -147,6 +142,6 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
     setRecorder(({ key }) => ({ key: key + 1, initialRecording: null }));
   };
 
-  const status: SubmissionStatus = { phase, isOnline, isKept, keptAt, isBusy: phase !== 'idle', discard };
+  const status: SubmissionStatus = { phase, isOnline, isKept, keptAt, isBusy: phase !== 'idle' || isChecking, discard };
   return { status, recorder, submit };
 }
