@@ -22,6 +22,11 @@ export interface PendingRecording {
   savedAt: number;
 }
 
+/** Whether this browser can keep recordings at all (it has IndexedDB). */
+export function canKeepRecordings(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
 function settled<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -47,7 +52,7 @@ async function inStore<T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => Promise<T> | T,
 ): Promise<T | undefined> {
-  if (typeof indexedDB === 'undefined') return undefined;
+  if (!canKeepRecordings()) return undefined;
   let database: IDBDatabase | undefined;
   try {
     database = await openDatabase();

@@ -4,7 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
-import { readPendingRecording, removePendingRecording, savePendingRecording } from './pending-recordings';
+import {
+  canKeepRecordings,
+  readPendingRecording,
+  removePendingRecording,
+  savePendingRecording,
+} from './pending-recordings';
 import { RECORDING_FILE_NAME } from './recording-format';
 import { useIsOnline } from './use-is-online';
 
@@ -58,7 +63,7 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
   const [isKept, setIsKept] = useState(false);
   const [keptAt, setKeptAt] = useState<number | null>(null);
   /** Until the kept copy has been looked for (a restore must not replace a recording being made). */
-  const [isChecking, setIsChecking] = useState(userId !== null);
+  const [isChecking, setIsChecking] = useState(() => userId !== null && canKeepRecordings());
   /** A new key gives a fresh recorder: after a restore (showing it), a discard or a send. */
   const [recorder, setRecorder] = useState<{ key: number; initialRecording: File | null }>({
     key: 0,
