@@ -4,15 +4,9 @@
 // retry fails, and says so); a reload offers it again; the student sends it and the assignment is
 // completed on the server.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  expectAccessibleOnceToastsGo,
-  expectPlayableRecording,
-  KEPT_TITLE,
-  keptRecordings,
-  OFFLINE_KEPT,
-} from './offline-support';
+import { expectAccessibleOnceToastsGo, KEPT_TITLE, keptRecordings, OFFLINE_KEPT } from './offline-support';
 import { shot, VIEWPORTS } from './review';
-import { recordFor } from './seds-support';
+import { expectPlays, recordFor } from './seds-support';
 import { startSignedInAs, tokenOf } from './support';
 
 const TUTOR = 'tutor2@charla.test';
@@ -72,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       await page.reload();
       await expect(form.getByRole('region', { name: KEPT_TITLE })).toBeVisible();
       await page.unroute(submissions);
-      await expectPlayableRecording(page);
+      await expectPlays(page.locator('audio'));
       await shot(page, `lessons-offline-offered-${viewport.name}`);
       await expectAccessibleOnceToastsGo(page);
 

@@ -6,17 +6,6 @@ export const OFFLINE_KEPT =
   'Sin conexión a internet. Tu grabación está guardada en este dispositivo y se enviará cuando vuelva la conexión. Si cierras la página, te la ofreceremos al volver.';
 export const KEPT_TITLE = 'Tienes una grabación sin enviar';
 
-/** The recorder's player has a recording that plays (not an empty or broken file). */
-export async function expectPlayableRecording(page: Page) {
-  const player = page.locator('audio');
-  await expect(player).toHaveAttribute('src', /^blob:/);
-  await player.evaluate((audio: HTMLAudioElement) => audio.play());
-  await expect
-    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
-    .toBeGreaterThan(0);
-  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
-}
-
 /** How many recordings this browser keeps for anyone (the kit's IndexedDB store). */
 export function keptRecordings(page: Page): Promise<number> {
   return page.evaluate(

@@ -4,16 +4,9 @@
 // refused send (the session ended) keeps it; another student on the same browser is not offered it; the
 // owner sends it and it is created on the server and forgotten by the browser.
 import { expect, test } from '@playwright/test';
-import {
-  expectAccessibleOnceToastsGo,
-  expectPlayableRecording,
-  KEPT_TITLE,
-  keptRecordings,
-  OFFLINE_KEPT,
-  signOut,
-} from './offline-support';
+import { expectAccessibleOnceToastsGo, KEPT_TITLE, keptRecordings, OFFLINE_KEPT, signOut } from './offline-support';
 import { shot, viewportShot, VIEWPORTS } from './review';
-import { recordFor } from './seds-support';
+import { expectPlays, recordFor } from './seds-support';
 import { signInThroughForm } from './support';
 
 // Both on the Intensivo plan: SEDs every day, so the form is open to each of them.
@@ -51,7 +44,7 @@ for (const viewport of VIEWPORTS) {
       await again.goto('/seds/enviar');
       await expect(again.getByRole('region', { name: KEPT_TITLE })).toBeVisible();
       await expect(again.getByLabel('URL del video')).toHaveValue(videoUrl);
-      await expectPlayableRecording(again);
+      await expectPlays(again.locator('audio'));
       await expect(again.getByRole('button', { name: 'Enviar SED' })).toBeEnabled();
       await shot(again, `seds-offline-offered-${viewport.name}`);
       await expectAccessibleOnceToastsGo(again);

@@ -25,6 +25,10 @@ export const SUBMISSION_MESSAGES = {
     `No se pudo conectar con el servidor. Tu grabación está guardada en este dispositivo: pulsa «${submitLabel}» para intentarlo de nuevo.`,
   unreachableNotKept: (submitLabel: string) =>
     `No se pudo conectar con el servidor. Pulsa «${submitLabel}» para intentarlo de nuevo; no cierres esta página.`,
+  slowKept:
+    'El envío está tardando más de lo normal: puede que la conexión sea lenta o se haya cortado. Tu grabación está guardada en este dispositivo; si cierras la página, te la ofreceremos al volver.',
+  slowNotKept:
+    'El envío está tardando más de lo normal: puede que la conexión sea lenta o se haya cortado. No cierres esta página.',
   discard: 'Descartar grabación',
   discardTitle: '¿Descartar la grabación sin enviar?',
   discardDescription: 'Se borrará de este dispositivo y no podrás recuperarla.',
@@ -41,17 +45,18 @@ export function submitButtonState(status: SubmissionStatus, label: string) {
   return { label, isDisabled: false };
 }
 
-function connectionMessage({ phase, isOnline, isKept }: SubmissionStatus, submitLabel: string): string | null {
+function connectionMessage({ phase, isOnline, isSlow, isKept }: SubmissionStatus, submitLabel: string): string | null {
   if (phase === 'idle') return isOnline ? null : SUBMISSION_MESSAGES.offline;
   if (!isOnline) return isKept ? SUBMISSION_MESSAGES.offlineKept : SUBMISSION_MESSAGES.offlineNotKept;
   if (phase === 'waiting')
     return isKept
       ? SUBMISSION_MESSAGES.unreachableKept(submitLabel)
       : SUBMISSION_MESSAGES.unreachableNotKept(submitLabel);
+  if (isSlow) return isKept ? SUBMISSION_MESSAGES.slowKept : SUBMISSION_MESSAGES.slowNotKept;
   return null;
 }
 
-/** Offline, or the server out of reach: what happens to the recording, in plain words. */
+/** Offline, the server out of reach, or a send that hangs: what happens to the recording, in plain words. */
 export function ConnectionNotice({ status, submitLabel }: { status: SubmissionStatus; submitLabel: string }) {
   const message = connectionMessage(status, submitLabel);
   if (!message) return null;

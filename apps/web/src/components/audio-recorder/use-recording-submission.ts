@@ -13,6 +13,12 @@ import {
 import { RECORDING_FILE_NAME } from './recording-format';
 import { useIsOnline } from './use-is-online';
 
+/**
+ * A request on its way this long gets a word to the student: a phone's network can say it is up while
+ * nothing gets through, and the request then hangs without failing (issue 48).
+ */
+export const SLOW_SEND_MS = 15_000;
+
 /** idle; sending (a request in flight); waiting (kept, for the network or for the student to retry). */
 export type SubmissionPhase = 'idle' | 'sending' | 'waiting';
 
@@ -22,6 +28,8 @@ export type SubmissionFields = Record<string, string>;
 export interface SubmissionStatus {
   phase: SubmissionPhase;
   isOnline: boolean;
+  /** A request has been on its way longer than SLOW_SEND_MS. */
+  isSlow: boolean;
   /** Whether the recording on its way is kept in this browser (false without IndexedDB). */
   isKept: boolean;
   /** When the recording offered again was kept; null when none is offered. */
@@ -61,6 +69,7 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
   const isOnline = useIsOnline();
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
   const [isKept, setIsKept] = useState(false);
+  const [isSlow, setIsSlow] = useState(false);
   const [keptAt, setKeptAt] = useState<number | null>(null);
   /** Until the kept copy has been looked for (a restore must not replace a recording being made). */
   const [isChecking, setIsChecking] = useState(() => userId !== null && canKeepRecordings());
@@ -118,6 +127,15 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
     attemptRef.current = attempt;
   });
 
+  useEffect(() => {
+    if (phase !== 'sending') return;
+    const timer = setTimeout(() => setIsSlow(true), SLOW_SEND_MS);
+    return () => {
+      clearTimeout(timer);
+      setIsSlow(false);
+    };
+  }, [phase]);
+
   // Waiting for the network: send again as soon as the browser says it is back.
   useEffect(() => {
     if (phase !== 'waiting') return;
@@ -147,6 +165,14 @@ export function useRecordingSubmission<TFields extends SubmissionFields, TResult
     setRecorder(({ key }) => ({ key: key + 1, initialRecording: null }));
   };
 
-  const status: SubmissionStatus = { phase, isOnline, isKept, keptAt, isBusy: phase !== 'idle' || isChecking, discard };
+  const status: SubmissionStatus = {
+    phase,
+    isOnline,
+    isSlow,
+    isKept,
+    keptAt,
+    isBusy: phase !== 'idle' || isChecking,
+    discard,
+  };
   return { status, recorder, submit };
 }

@@ -1,9 +1,10 @@
 // /seds/enviar without a network (decision 033): the submission waits and goes when the network
 // returns, and a failed connection can be retried. jsdom has no IndexedDB, so nothing is kept here and
 // the page says so ("no cierres esta página"); keeping it is proved in Chromium (e2e/seds-offline.spec.ts).
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SLOW_SEND_MS } from '@/components/audio-recorder/use-recording-submission';
 import { json, stubApi, type Reply } from '@/test/api-stub';
 import { installFakeMedia } from '@/test/fake-media';
 import { setOnline } from '@/test/network';
@@ -109,5 +110,24 @@ describe('/seds/enviar without a network', () => {
     ).toBeInTheDocument();
     answer('network-error');
     expect(await screen.findByRole('button', { name: 'Esperando conexión...' })).toBeDisabled();
+  });
+
+  it('a send that hangs (a network that says it is up) gets a word once it has taken SLOW_SEND_MS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    let answer: (reply: Reply) => void = () => {};
+    open(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar SED' }));
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    const slow =
+      'El envío está tardando más de lo normal: puede que la conexión sea lenta o se haya cortado. No cierres esta página.';
+    act(() => vi.advanceTimersByTime(SLOW_SEND_MS - 1000));
+    expect(screen.queryByText(slow)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText(slow)).toBeInTheDocument();
+
+    answer(json({ success: true, data: makeSed(1) }, 201));
+    expect(await screen.findByText('SED enviado con éxito')).toBeInTheDocument();
   });
 });
