@@ -1,5 +1,5 @@
 // Steps shared by the SED journeys (run in the 'chromium-microphone' project: fake microphone).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eFixedNow } from './fixed-now.mjs';
 
 /** Intensivo plan: SEDs every day, so the upload always goes through. */
@@ -40,4 +40,14 @@ export async function recordFor(page: Page, seconds: number) {
   });
   await page.getByRole('button', { name: 'Detener grabación' }).click();
   await expect(page.getByText('¡Audio grabado correctamente!')).toBeVisible();
+}
+
+/** The recorder's player holds a recording that plays (not an empty or broken file); paused again after. */
+export async function expectPlays(player: Locator) {
+  await expect(player).toHaveAttribute('src', /^blob:/);
+  await player.evaluate((audio: HTMLAudioElement) => audio.play());
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
 }

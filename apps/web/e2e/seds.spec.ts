@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startSignedInAs } from './support';
-import { EVERY_DAY_STUDENT, recordFor, studentBlockedToday, syncBrowserClock } from './seds-support';
+import { EVERY_DAY_STUDENT, expectPlays, recordFor, studentBlockedToday, syncBrowserClock } from './seds-support';
 
 const DEMO_RECORDING = new URL('../../api/src/db/seed/audio/demo-1.webm', import.meta.url);
 
@@ -31,12 +31,7 @@ test('a student records, plays, deletes, records again, submits, and reads the t
   // First take: record, play it back, delete it.
   await recordFor(page, 2);
   const player = page.locator('audio');
-  await expect(player).toHaveAttribute('src', /^blob:/);
-  await player.evaluate((audio: HTMLAudioElement) => audio.play());
-  await expect
-    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
-    .toBeGreaterThan(0);
-  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
+  await expectPlays(player);
   await expect(submit).toBeEnabled();
   await page.getByRole('button', { name: 'Eliminar grabación' }).click();
   await expect(page.getByText('Por favor grabe un audio')).toBeVisible();

@@ -27,7 +27,10 @@ export function bookingReadRoutes(app: FastifyInstance, db: Db, now: () => Date,
         tags: ['sessions'],
         operationId: 'bookable_tutors',
         summary: 'Reservas: los tutores que se le ofrecen a quien llama',
-        response: replies({ 200: itemResponse(BookableTutors), 304: noBody('Sin cambios desde la ETag de If-None-Match') }),
+        response: replies({
+          200: itemResponse(BookableTutors),
+          304: noBody('Sin cambios desde la ETag de If-None-Match'),
+        }),
         description:
           'Los tutores que se le ofrecen a quien llama (enseñan el idioma de su plan y tienen disponibilidad), ' +
           'cada uno con sus bloqueos y horas ya agendadas en la ventana de reserva.',

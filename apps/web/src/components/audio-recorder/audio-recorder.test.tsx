@@ -7,7 +7,7 @@ import { installFakeMedia } from '@/test/fake-media';
 import { AudioRecorder } from './audio-recorder';
 import { pickRecordingMimeType } from './recording-format';
 
-function renderRecorder(props: { maxSeconds?: number } = {}) {
+function renderRecorder(props: { maxSeconds?: number; initialRecording?: File } = {}) {
   const onChange = vi.fn<(recording: File | null) => void>();
   const view = render(<AudioRecorder onChange={onChange} label="Tu audio" {...props} />);
   return { onChange, ...view };
@@ -200,6 +200,23 @@ describe('<AudioRecorder>', () => {
     await userEvent.click(recordButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Detener grabación' }));
     expect(await screen.findByText('¡Audio grabado correctamente!')).toBeInTheDocument();
+    unmount();
+    expect(media.urls.revoked).toEqual(media.urls.created);
+  });
+
+  it('shows a recording made earlier (a kept one offered again) without asking for the microphone; it can be deleted', async () => {
+    const media = installFakeMedia();
+    const kept = new File(['kept-opus-audio'], 'grabacion.webm', { type: 'audio/webm;codecs=opus' });
+    const { onChange, unmount } = renderRecorder({ initialRecording: kept });
+    expect(await screen.findByText('¡Audio grabado correctamente!')).toBeInTheDocument();
+    expect(document.querySelector('audio')).toHaveAttribute('src', media.urls.created[0]);
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    // The parent gave it: it is not reported back as new.
+    expect(onChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar grabación' }));
+    expect(screen.getByText('Por favor grabe un audio')).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(null);
     unmount();
     expect(media.urls.revoked).toEqual(media.urls.created);
   });

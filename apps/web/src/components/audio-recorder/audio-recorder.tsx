@@ -23,6 +23,8 @@ export interface AudioRecorderProps {
   maxSeconds?: number;
   /** While the parent is sending the recording. */
   disabled?: boolean;
+  /** A recording made earlier (a kept one offered again), shown from the start. Read once on mount. */
+  initialRecording?: File | null;
 }
 
 const WARNING_SECONDS = 30;
@@ -53,8 +55,9 @@ export function AudioRecorder({
   label = 'Grabación de audio',
   maxSeconds = DEFAULT_MAX_SECONDS,
   disabled = false,
+  initialRecording,
 }: AudioRecorderProps) {
-  const { state, elapsed, controller } = useAudioRecorder({ maxSeconds, onChange });
+  const { state, elapsed, controller } = useAudioRecorder({ maxSeconds, onChange, initialRecording });
   const hintId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
   const groupRef = useRef<HTMLFieldSetElement>(null);

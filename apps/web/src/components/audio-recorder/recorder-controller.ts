@@ -104,6 +104,13 @@ export class RecorderController {
     recorder.stop();
   }
 
+  /** Shows `file`, recorded earlier (a kept recording offered again), as the recording. */
+  restore(file: File): void {
+    this.revokeUrl();
+    this.url = URL.createObjectURL(file);
+    this.emit({ status: 'recorded', file, url: this.url, capped: false });
+  }
+
   /** Deletes the recording: back to idle, asking for one. */
   remove(): void {
     this.revokeUrl();

@@ -6,9 +6,11 @@ interface Options {
   /** Read once, when the component mounts. */
   maxSeconds: number;
   onChange: (recording: File | null) => void;
+  /** A recording made earlier, shown as the recording from the start. Read once, when it mounts. */
+  initialRecording?: File | null;
 }
 
-export function useAudioRecorder({ maxSeconds, onChange }: Options) {
+export function useAudioRecorder({ maxSeconds, onChange, initialRecording }: Options) {
   const [state, setState] = useState<RecorderState>(INITIAL_RECORDER_STATE);
   const [elapsed, setElapsed] = useState(0);
   const onChangeRef = useRef(onChange);
@@ -25,10 +27,12 @@ export function useAudioRecorder({ maxSeconds, onChange }: Options) {
         onChange: (recording) => onChangeRef.current(recording),
       }),
   );
+  const [initial] = useState(initialRecording);
   useEffect(() => {
     controller.activate();
+    if (initial) controller.restore(initial);
     return () => controller.dispose();
-  }, [controller]);
+  }, [controller, initial]);
 
   return { state, elapsed, controller };
 }

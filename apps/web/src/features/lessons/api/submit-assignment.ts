@@ -27,6 +27,8 @@ export function useSubmitAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAssignment,
+    // The recorder kit waits for the network itself (decision 033): the request goes when it says so.
+    networkMode: 'always',
     onSuccess: (assignment) => {
       queryClient.setQueryData(queryKeys.assignments.detail(assignment.id), assignment);
       return queryClient.invalidateQueries({ queryKey: queryKeys.assignments.lists() });

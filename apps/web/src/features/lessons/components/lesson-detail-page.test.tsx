@@ -242,12 +242,8 @@ describe('/lecciones/{id}', () => {
         ),
         'El audio no es WebM/Opus',
       ],
+      // A network failure keeps the recording and waits instead: homework-form-offline.test.tsx.
       ["'Error en la solicitud' without a detail", json({ success: false }, 500), 'Error en la solicitud'],
-      [
-        "'Error de conexión al servidor' when the network fails",
-        'network-error' as const,
-        'Error de conexión al servidor',
-      ],
     ])('on failure toasts %s and stays with the recording', async (_case, reply, message) => {
       const user = userEvent.setup();
       installFakeMedia();

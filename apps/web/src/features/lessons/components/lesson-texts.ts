@@ -24,7 +24,6 @@ export const LESSON_TEXTS = {
   noPractices: 'Esta lección no tiene ejercicios recomendados.',
   submitTitle: 'Enviar respuesta',
   submitButton: 'Enviar respuesta',
-  sending: 'Enviando...',
   recorderLabel: 'Tu respuesta en audio',
   submitHint: 'Graba tu respuesta para poder enviarla.',
   taskCompleted: 'Tarea completada',

@@ -29,6 +29,8 @@ export function useCreateSed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSed,
+    // The recorder kit waits for the network itself (decision 033): the request goes when it says so.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.seds.lists() }),
   });
 }

@@ -191,11 +191,7 @@ describe('/seds/enviar', () => {
       json({ success: false }, 500),
       'Error al enviar el formulario',
     ],
-    [
-      "'Error de conexión al servidor' when the network fails",
-      'network-error' as const,
-      'Error de conexión al servidor',
-    ],
+    // A network failure keeps the submission and waits instead: sed-upload-offline.test.tsx.
   ])('on failure shows %s and stays on the form', async (_case, reply, message) => {
     const user = setup();
     installFakeMedia();
