@@ -7,6 +7,7 @@
 //    blocked_slots requests its load makes (Playwright, median of several cold loads), also under
 //    emulated slow 4G.
 // 3. The same pages loaded for real under an emulated phone network, FCP and LCP (observed.mjs).
+// 4. The tutor's page of a student: time to its first screen, cold, also under slow 4G (student-page.mjs).
 // Beside the pages, Lighthouse measures two floors (floor.mjs): React alone, and the least page on the app's
 // libraries, in the same run, so the table shows what the machine allows as the API's shows its bare route.
 // Builds the web first when apps/web/dist is missing or older than its sources (--no-build skips).
@@ -23,6 +24,7 @@ import { e2eFixedNow } from '../../apps/web/e2e/fixed-now.mjs';
 import { FLOOR_NAMES, startFloors } from './floor.mjs';
 import { emulateSlow4G, measureObserved, median } from './observed.mjs';
 import { waitUntilQuiet } from './quiet.mjs';
+import { measureStudentPage } from './student-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIR = path.join(ROOT, 'apps/web');
@@ -59,6 +61,8 @@ const CHROMIUM_FLAGS = [
 ];
 
 const STUDENT = { email: 'estudiante1@charla.test', password: 'charla123' };
+const TUTOR = { email: 'tutor1@charla.test', password: 'charla123' };
+const STUDENT_PAGE = '/tutor/students/{id}/lessons';
 const TOKEN_KEY = 'charla.token'; // apps/web/src/lib/token-key.ts
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 
@@ -391,6 +395,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const pages = [];
   let booking;
+  let studentPage;
   let observed;
   let chrome;
   let floor;
@@ -443,6 +448,22 @@ async function main() {
       console.log(`Booking screen: ${BOOKING_LOADS} loads…`);
       booking = await measureBooking(token);
     }
+    if (!ONLY || STUDENT_PAGE.includes(ONLY)) {
+      console.log(`${STUDENT_PAGE}: ${BOOKING_LOADS} loads…`);
+      const tutorToken = (await api('/login', undefined, TUTOR)).token;
+      const student = (await api('/users?q=estudiante1', tutorToken)).data.data[0];
+      if (!student) throw new Error('la tutora demo no tiene a su estudiante');
+      studentPage = await measureStudentPage({
+        chromePath: CHROME_PATH,
+        flags: CHROMIUM_FLAGS,
+        origin: ORIGIN,
+        path: STUDENT_PAGE.replace('{id}', student.id),
+        token: tutorToken,
+        tokenKey: TOKEN_KEY,
+        fixedNow: e2eFixedNow(),
+        loads: BOOKING_LOADS,
+      });
+    }
     if (OBSERVED_LOADS > 0) {
       console.log(`Emulated slow 4G: ${OBSERVED_LOADS} loads per page…`);
       observed = await measureObserved({
@@ -469,7 +490,7 @@ async function main() {
   };
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ machine, lighthouse: { profile: 'mobile (default config)', runs: LIGHTHOUSE_RUNS }, targets: TARGETS, pages, booking, observed }, null, 2)}\n`,
+    `${JSON.stringify({ machine, lighthouse: { profile: 'mobile (default config)', runs: LIGHTHOUSE_RUNS }, targets: TARGETS, pages, booking, student_page: studentPage, observed }, null, 2)}\n`,
   );
 
   if (pages.length > 0) {
@@ -493,6 +514,13 @@ async function main() {
         `from goto by the wall clock ${booking.wall_first_date_ms_median} ms, and opened again in another tab ` +
         `(the app's files cached) ${booking.warm_wall_first_date_ms_median} ms. Under emulated slow 4G, nothing ` +
         `cached: ${booking.slow_4g_first_date_ms_median} ms.`,
+    );
+  }
+  if (studentPage) {
+    console.log(
+      `\n${STUDENT_PAGE} (the demo tutor's first student), cold, median of ${BOOKING_LOADS} loads: assignments and ` +
+        `lessons to assign listed ${studentPage.ready_ms_median} ms after navigation start ` +
+        `(${studentPage.api_requests} API requests); under emulated slow 4G ${studentPage.slow_4g_ready_ms_median} ms.`,
     );
   }
   if (observed) {

@@ -16,7 +16,7 @@ import {
 } from '@playwright/test';
 import { e2eFixedNow } from './fixed-now.mjs';
 import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
-import { ADMIN_EMAIL, startSignedInAs, tokenOf, TUTOR_EMAIL, useBookingClock } from './support';
+import { ADMIN_EMAIL, bookFirstOffered, startSignedInAs, tokenOf, TUTOR_EMAIL, useBookingClock } from './support';
 
 // Mateo (plan Básico, tutor Carlos = tutor2): no other journey books or cancels for him.
 const STUDENT = 'estudiante4@charla.test';
@@ -62,27 +62,10 @@ async function atSizes(page: Page, name: string) {
   await expectNoSeriousViolations(page);
 }
 
-// Any space may be a no-break space in the browser's date format.
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
-
 /** Books a Speaking session with the tutor at the first offered date and time; returns the card's name. */
 async function book(page: Page): Promise<RegExp> {
   await page.goto('/sesiones/agendar');
-  const tutorButton = page.getByRole('button', { name: /^Tutor / });
-  await expect(tutorButton).toBeEnabled();
-  await tutorButton.click();
-  await page.getByRole('listbox', { name: 'Tutor' }).getByRole('option', { name: TUTOR_NAME }).click();
-  const date = page.getByLabel('Fecha');
-  await expect(date).toBeEnabled();
-  const dateLabel = (await date.locator('option').allTextContents())[1]!;
-  await date.selectOption({ label: dateLabel });
-  const time = page.getByLabel('Hora', { exact: true });
-  const timeLabel = (await time.locator('option').allTextContents())[1]!;
-  await time.selectOption({ label: timeLabel });
-  await page.getByLabel('Tipo de sesión').selectOption({ label: 'Speaking' });
-  await page.getByRole('button', { name: 'Agendar sesión' }).click();
-  await expect(page.getByText('Sesión agendada con éxito')).toBeVisible();
-  return new RegExp(`^Speaking ${escape(dateLabel)}\\sde\\s\\d{4},\\s${escape(timeLabel)}$`);
+  return bookFirstOffered(page, TUTOR_NAME);
 }
 
 /** The admin plan form's notice for the demo plan, through the screen. */

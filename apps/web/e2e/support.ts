@@ -72,3 +72,28 @@ export function recordRequests(page: Page, matches: (url: URL) => boolean): stri
   });
   return urls;
 }
+
+// Any space may be a no-break space in the browser's date format.
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
+
+/**
+ * On the booking screen: books a Speaking session with `tutor` (a name, or 'Any Tutor') at the first
+ * offered date and time; returns the new card's accessible name on /sesiones.
+ */
+export async function bookFirstOffered(page: Page, tutor: string): Promise<RegExp> {
+  const tutorButton = page.getByRole('button', { name: /^Tutor / });
+  await expect(tutorButton).toBeEnabled();
+  await tutorButton.click();
+  await page.getByRole('listbox', { name: 'Tutor' }).getByRole('option', { name: tutor }).click();
+  const date = page.getByLabel('Fecha');
+  await expect(date).toBeEnabled();
+  const dateLabel = (await date.locator('option').allTextContents())[1]!;
+  await date.selectOption({ label: dateLabel });
+  const time = page.getByLabel('Hora', { exact: true });
+  const timeLabel = (await time.locator('option').allTextContents())[1]!;
+  await time.selectOption({ label: timeLabel });
+  await page.getByLabel('Tipo de sesión').selectOption({ label: 'Speaking' });
+  await page.getByRole('button', { name: 'Agendar sesión' }).click();
+  await expect(page.getByText('Sesión agendada con éxito')).toBeVisible();
+  return new RegExp(`^Speaking ${escape(dateLabel)}\\sde\\s\\d{4},\\s${escape(timeLabel)}$`);
+}

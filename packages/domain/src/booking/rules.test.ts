@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookedAsBlockedSlots, withoutBooking } from './booked';
 import { BookSessionInput, BOOKING_MESSAGES, instantOf } from './input';
-import { NO_PLAN_MESSAGE, quotaProblem } from './quota';
+import { monthUsage, NO_PLAN_MESSAGE, quotaProblem } from './quota';
 
 const plan = { name: 'Básico', maximum_reading_sessions: 2, maximum_speaking_sessions: 4, maximum_total_sessions: 5 };
 
@@ -34,6 +34,36 @@ describe('quotaProblem', () => {
       'Tu plan Básico no incluye sesiones de reading. Elige otro tipo de sesión o pide un cambio de plan.',
     );
     expect(quotaProblem(null, { reading: 0, speaking: 0 }, 'reading-session')).toBe(NO_PLAN_MESSAGE);
+  });
+});
+
+describe('monthUsage', () => {
+  it("leaves per type what both the type's limit and the total still allow, never below 0", () => {
+    expect(monthUsage(plan, { reading: 1, speaking: 3 })).toEqual({
+      types: [
+        { type: 'speaking-session', used: 3, limit: 4, remaining: 1 },
+        { type: 'reading-session', used: 1, limit: 2, remaining: 1 },
+      ],
+      total: { used: 4, limit: 5, remaining: 1 },
+    });
+    // Limits lowered below what is already booked: nothing left, not a negative count.
+    expect(monthUsage({ ...plan, maximum_total_sessions: 3 }, { reading: 2, speaking: 2 }).total).toEqual({
+      used: 4,
+      limit: 3,
+      remaining: 0,
+    });
+  });
+
+  it('agrees with quotaProblem: a type with something left books, one with nothing left is refused', () => {
+    for (let reading = 0; reading <= 3; reading++) {
+      for (let speaking = 0; speaking <= 5; speaking++) {
+        const usage = monthUsage(plan, { reading, speaking });
+        for (const entry of usage.types) {
+          const problem = quotaProblem(plan, { reading, speaking }, entry.type);
+          expect(problem === null).toBe(entry.remaining > 0);
+        }
+      }
+    }
   });
 });
 

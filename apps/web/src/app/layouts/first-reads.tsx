@@ -16,7 +16,9 @@ import { bookableTutorsQueryOptions } from '@/features/sessions/api/bookable-tut
 import { sessionListQueryOptions } from '@/features/sessions/api/list-sessions';
 import { usePrefetchStudentPage } from '@/features/tutor-students/api/student-page-reads';
 import { paths } from '@/lib/paths';
+import { planQueryOptions } from '@/lib/plans';
 import { sessionUsageQueryOptions } from '@/lib/session-usage';
+import { useSession } from '@/lib/use-session';
 import { tutorsQueryOptions } from '@/lib/tutors';
 import { useVisitInstant } from '@/lib/visit-instant';
 
@@ -46,9 +48,16 @@ function LessonFirstRead({ id }: { id: string }) {
   return null;
 }
 
+/** The booking screen: its tutors with their taken times, the month's usage and the plan (its note). */
 function BookingFirstRead() {
   usePrefetchQuery(bookableTutorsQueryOptions());
   usePrefetchQuery(sessionUsageQueryOptions());
+  const planId = useSession()?.claims.plan_id;
+  return planId ? <PlanFirstRead id={planId} /> : null;
+}
+
+function PlanFirstRead({ id }: { id: string }) {
+  usePrefetchQuery(planQueryOptions(id));
   return null;
 }
 
