@@ -33,7 +33,7 @@ export const PreviewRow = z.object({
   id: z.string(),
   /** The row in people's words: a name or title, a state or type in Spanish. */
   label: z.string(),
-  /** When the row happened, for rows named by a moment (a session, a SED): shown in the viewer's zone. */
+  /** When the row happened, for rows named by a moment (a session, a SED): shown in the display zone. */
   at: Timestamp.nullable(),
 });
 export type PreviewRow = z.infer<typeof PreviewRow>;

@@ -56,7 +56,7 @@ export interface PreviewSource {
   label: SQL;
   /** The label's stored value (a state, a type) in people's words. */
   words?: (stored: string) => string;
-  /** When the row happened, for rows named by a moment; the screen shows it in the viewer's zone. */
+  /** When the row happened, for rows named by a moment; the screen shows it in the display zone. */
   at?: AnyPgColumn;
 }
 
