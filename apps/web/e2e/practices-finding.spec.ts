@@ -3,9 +3,9 @@
 // French practices first and an English plan's the English ones, and a finished run scored 0 says
 // why and what would raise it — on the results, the list and 'Mi progreso'. Shots at phone and
 // desktop size, axe clean on each.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerFor, atSizes, exercise, openPractice, personPage, results, statsSaved } from './practices-support';
-import { mainNav, tokenOf } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { answerFor, atSizes, exercise, openPractice, results, statsSaved } from './practices-support';
+import { mainNav, startSignedInAs, tokenOf } from './support';
 
 /** Camila Vargas: the 'Francés' plan, and no lesson assigned (the demo's empty state). */
 const FRENCH_STUDENT = 'estudiante5@charla.test';
@@ -41,28 +41,33 @@ async function firstPage(page: Page): Promise<[string, string][]> {
   );
 }
 
-test('a student without lessons finds the practices on Home', async ({ browser }) => {
-  const page = await personPage(browser, FRENCH_STUDENT);
+test('a student without lessons reaches the practices from Home', async ({ page }) => {
+  await startSignedInAs(page, FRENCH_STUDENT);
   await page.goto('/lecciones');
   await expect(page.getByText('No tienes lecciones asignadas. Contacta a tu tutor.')).toBeVisible();
   await page.goto('/');
-  const card = page.getByRole('main').getByRole('link', { name: 'Prácticas', exact: true });
-  await expect(card).toHaveAttribute('href', '/practices');
-  await atSizes(page, 'finding-home');
-  await card.click();
+  await page.getByRole('main').getByRole('link', { name: 'Prácticas', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prácticas Disponibles' })).toBeVisible();
 });
 
-test('the navigation leads a student to the practices', async ({ browser }) => {
-  const page = await personPage(browser, FRENCH_STUDENT);
+test('a student’s Home offers the practices after the lessons', async ({ page }) => {
+  await startSignedInAs(page, FRENCH_STUDENT);
+  await page.goto('/');
+  const cards = page.getByRole('main').getByRole('list').getByRole('link');
+  await expect(cards).toHaveText(['SEDs', 'Mis Sesiones', 'Lecciones', 'Prácticas', 'Mi progreso']);
+  await atSizes(page, 'finding-home');
+});
+
+test('the navigation leads a student to the practices', async ({ page }) => {
+  await startSignedInAs(page, FRENCH_STUDENT);
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'Prácticas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prácticas Disponibles' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Prácticas' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the French plan’s student sees the French practices first', async ({ browser }) => {
-  const page = await personPage(browser, FRENCH_STUDENT);
+test('the French plan’s student sees the French practices first', async ({ page }) => {
+  await startSignedInAs(page, FRENCH_STUDENT);
   await page.goto('/practices');
   const shown = await firstPage(page);
   expect(shown.slice(0, 3).map(([title]) => title)).toEqual(expect.arrayContaining(FRENCH_TITLES));
@@ -70,8 +75,9 @@ test('the French plan’s student sees the French practices first', async ({ bro
   await atSizes(page, 'finding-list-french');
 });
 
-test('on a phone the menu leads a student to the practices', async ({ browser }) => {
-  const page = await personPage(browser, FRENCH_STUDENT, { viewport: { width: 390, height: 844 }, hasTouch: true });
+test('on a phone the menu leads a student to the practices', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSignedInAs(page, FRENCH_STUDENT);
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menú' });
@@ -82,20 +88,26 @@ test('on a phone the menu leads a student to the practices', async ({ browser })
   await expect(first.getByText(/^Idioma: \S/)).toHaveText('Idioma: Francés');
 });
 
-test('an English plan’s student sees the English practices first, the French ones after', async ({ browser }) => {
-  const page = await personPage(browser, ENGLISH_STUDENT);
+test('an English plan’s student sees the English practices first, the French ones after', async ({ page }) => {
+  await startSignedInAs(page, ENGLISH_STUDENT);
   await page.goto('/practices');
   const shown = await firstPage(page);
   expect(shown.map(([, language]) => language)).toEqual(Array(10).fill('Inglés'));
-  await page.getByRole('button', { name: 'Cargar más' }).click();
+  // To the end of the list (other journeys may have added practices): the French ones close it.
+  const loadMore = page.getByRole('button', { name: 'Cargar más' });
+  const end = page.getByText('No hay más prácticas para cargar');
+  while (!(await end.isVisible())) {
+    await loadMore.click();
+    await expect(page.getByRole('button', { name: 'Cargando más...' })).toHaveCount(0);
+    await expect(loadMore.or(end)).toBeVisible();
+  }
   const cards = page.getByRole('list', { name: 'Prácticas Disponibles' }).getByRole('listitem');
-  await expect(page.getByText('No hay más prácticas para cargar')).toBeVisible();
   const last = await cards.evaluateAll((items) => items.slice(-3).map((item) => item.querySelector('h2')?.textContent));
   expect(last).toEqual(expect.arrayContaining(FRENCH_TITLES));
 });
 
-test('a finished run scored 0 says why and what would raise it', async ({ browser }) => {
-  const page = await personPage(browser, FRENCH_STUDENT);
+test('a finished run scored 0 says why and what would raise it', async ({ page }) => {
+  await startSignedInAs(page, FRENCH_STUDENT);
   await openPractice(page, 'Le o la');
   const saved = statsSaved(page);
   for (let n = 1; n <= 4; n++) {
@@ -117,9 +129,9 @@ test('a finished run scored 0 says why and what would raise it', async ({ browse
   await atSizes(page, 'finding-zero-score');
 });
 
-/** Signs in as the French student, who records a run of 'Le o la' with nothing right at the first try (as the player sends it; n = 2). */
-async function afterZeroRun(browser: Browser): Promise<Page> {
-  const page = await personPage(browser, FRENCH_STUDENT);
+/** Signs the page in as the French student, who records a run of 'Le o la' with nothing right at the first try (as the player sends it; n = 2). */
+async function recordZeroRun(page: Page): Promise<void> {
+  await startSignedInAs(page, FRENCH_STUDENT);
   const token = await tokenOf(page.request, FRENCH_STUDENT);
   const headers = { authorization: `Bearer ${token}` };
   const me = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
@@ -128,11 +140,10 @@ async function afterZeroRun(browser: Browser): Promise<Page> {
   const run = { completed: 4, total_attempts: 8, first_try_correct_ones: 0, average_attempts: 2, accuracy: 0 };
   const body = { user_id: me, practice_id: practiceId, ...run, probability_of_knowing: 0, score: 0 };
   expect((await page.request.post('/api/practice_stats', { headers, data: body })).status()).toBe(201);
-  return page;
 }
 
-test('a 0 comes with a hint on the practice’s card', async ({ browser }) => {
-  const page = await afterZeroRun(browser);
+test('a 0 comes with a hint on the practice’s card', async ({ page }) => {
+  await recordZeroRun(page);
   await page.goto('/practices');
   const card = page
     .getByRole('list', { name: 'Prácticas Disponibles' })
@@ -143,8 +154,8 @@ test('a 0 comes with a hint on the practice’s card', async ({ browser }) => {
   await atSizes(page, 'finding-list-zero');
 });
 
-test('a 0 comes with a hint in the progress', async ({ browser }) => {
-  const page = await afterZeroRun(browser);
+test('a 0 comes with a hint in the progress', async ({ page }) => {
+  await recordZeroRun(page);
   await page.goto('/progreso');
   const progress = page.getByRole('list', { name: 'Prácticas completadas' }).getByRole('listitem');
   await expect(progress.filter({ hasText: 'Le o la' }).getByText(ZERO_HINT)).toBeVisible();
