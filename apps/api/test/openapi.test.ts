@@ -83,7 +83,7 @@ describe('the error answers, derived from what each route declares', () => {
     // A recording: the whole of it, a range, a range out of it.
     ['GET /api/seds/{id}/audio', ['200', '206', '401', '403', '404', '416', '422', '500', '503']],
     ['GET /api/tutors/{id}/blocked_slots', ['200', '304', '401', '403', '404', '422', '500']],
-    ['GET /api/calendar/{token}.ics', ['200', '404', '422', '500']],
+    ['GET /api/calendar/{token}.ics', ['200', '304', '404', '422', '500']],
   ])('%s', (name, expected) => {
     expect(statuses(name)).toEqual(expected);
   });

@@ -89,7 +89,7 @@ describe("an assignment's lesson, kept per version of the lesson", () => {
     await seen();
     const res = await t.as('admin').put(`/api/lessons/${lessonId}`, {
       title: 'Desde el formulario',
-      video_url: 'https://youtu.be/xyz',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
       task: 'Tarea _dos_',
       notes: 'Notas',
       linked_practices: [practiceIds[1], practiceIds[0]],
