@@ -17,6 +17,7 @@ const EMBEDDED_FILES = [
   'test/booking-concurrency.test.ts',
   'test/booking-overlap.test.ts',
   'src/modules/assignments/assignments-concurrency.test.ts',
+  'src/modules/assignments/reading.test.ts',
   'test/sed-worker-crash.test.ts',
   'src/modules/seds/seds.test.ts',
   'src/notify/reminders.test.ts',

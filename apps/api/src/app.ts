@@ -15,6 +15,7 @@ import { validatorCompiler } from './lib/validation';
 import { selectSpeechEngine } from './speech/index';
 import { createStorage } from './storage/index';
 import { accessPreviewRoutes } from './modules/access-preview/routes';
+import { createReadingQueues, requeuePendingReadings, startReadingWorkers } from './modules/assignments/reading-worker';
 import { assignmentRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const boss = await startJobQueue(database, app.log);
   const sedQueue = await createSedQueues(boss);
+  const readingQueue = await createReadingQueues(boss);
   // Email and reminder jobs (docs/decisions/024); without SMTP_URL no email work at all.
   const notificationJobs = await startNotificationJobs({
     boss,
@@ -165,6 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await startSedWorkers(boss, database.db, storage, engine, config.SPEECH_CONCURRENCY, notifier);
     const waiting = await requeueWaitingSeds(database.db, sedQueue);
     if (waiting > 0) app.log.info({ waiting }, 'SEDs pendientes puestos de nuevo en la cola');
+  }
+  if (deps.workers) {
+    // Without an engine the readings are answered 'unavailable' rather than left waiting.
+    await startReadingWorkers(boss, database.db, storage, engine, config.SPEECH_CONCURRENCY);
+    const waiting = await requeuePendingReadings(database.db, readingQueue);
+    if (waiting > 0) app.log.info({ waiting }, 'lecturas pendientes puestas de nuevo en la cola');
   }
   if (deps.workers && !engine)
     app.log.warn('SPEECH_ENGINE=none: los SEDs quedarán pendientes hasta configurar un motor de voz');
@@ -204,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessionRoutes(api, createSessionService(db, config, ctx.now, notifier));
       bookingReadRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
-      await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES, notifier);
+      await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES, notifier, readingQueue);
       notificationRoutes(api, db, { emailAvailable: Boolean(config.SMTP_URL) });
       practiceStatsRoutes(api, createPracticeStatsService(db));
       calendarRoutes(

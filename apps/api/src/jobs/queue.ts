@@ -36,4 +36,14 @@ export async function startJobQueue(
   return boss;
 }
 
+/** Jobs that hear a recording (SED transcription, reading assessment): one at a time per key, retried with backoff. */
+export const SPEECH_JOB_OPTIONS = {
+  policy: 'exclusive' as const,
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  heartbeatSeconds: 10,
+  expireInSeconds: 30 * 60,
+};
+
 export type { PgBoss };

@@ -2,6 +2,8 @@
 // (spec part 1 §3, part 2 §3; DESIGN §7).
 import { z } from 'zod';
 import { Id, Timestamp } from '../http/index';
+import { PLAN_LANGUAGES } from '../plans/index';
+import { Reading } from '../reading/entity';
 
 export const AssignmentCreateInput = z.object({ lesson_id: Id, user_id: Id });
 export type AssignmentCreateInput = z.infer<typeof AssignmentCreateInput>;
@@ -40,9 +42,14 @@ export const Assignment = z.object({
   notes_html: z.string().nullable(),
   video_url: z.string().nullable(),
   linked_practices: z.array(z.string()),
+  /** The lesson's passage to read aloud, if it has one (issue 49). */
+  reading_text: z.string().nullable(),
+  reading_language: z.enum(PLAN_LANGUAGES),
   completed_at: Timestamp.nullable(),
   feedback: z.string().nullable(),
   submission: Submission.nullable(),
+  /** The assessment of the recording against the passage it was made for; null without a passage or a recording. */
+  reading: Reading.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

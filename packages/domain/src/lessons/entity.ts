@@ -1,6 +1,8 @@
 // A lesson as the API shows it and as the content editor saves it (spec part 2 §3, §5; DESIGN §7).
 import { z } from 'zod';
 import { Id, Timestamp } from '../http/index';
+import { PLAN_LANGUAGES } from '../plans/index';
+import { ReadingLanguage, ReadingText } from '../reading/entity';
 import { isValidVideoUrl } from '../seds/url';
 import { isEmbeddableVideoUrl } from './video';
 
@@ -34,6 +36,9 @@ const lessonFields = {
     .array(Id)
     .max(MAX_LINKED_PRACTICES, `Una lección puede enlazar como máximo ${MAX_LINKED_PRACTICES} prácticas`)
     .refine(unique, 'Prácticas repetidas'),
+  /** The passage the student reads aloud for homework (issue 49), assessed word by word. */
+  reading_text: ReadingText,
+  reading_language: ReadingLanguage,
 };
 
 /** POST and PUT /api/lessons: the whole form. */
@@ -44,6 +49,7 @@ export const LessonInput = z.object({
   ...lessonFields,
   notes: Notes,
   linked_practices: lessonFields.linked_practices.default([]),
+  reading_language: lessonFields.reading_language.default('en'),
 });
 export type LessonInput = z.input<typeof LessonInput>;
 
@@ -58,6 +64,8 @@ export const Lesson = z.object({
   notes: z.string().nullable(),
   /** Practice ids in their order on the lesson. */
   linked_practices: z.array(z.string()),
+  reading_text: z.string().nullable(),
+  reading_language: z.enum(PLAN_LANGUAGES),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

@@ -81,9 +81,9 @@ describe('analyzeSpeech', () => {
     const analysis = analyzeSpeech(['hello there', 'um I like tea', 'hello'], 20);
     expect(feedbackText(analysis)).toBe(
       [
-        'Palabras: 7 (6 distintas)',
-        'Palabras por minuto: 21',
-        'Diversidad de vocabulario (MATTR): 0.857',
+        'Dijiste 7 palabras, 6 de ellas distintas.',
+        'Ritmo: unas 21 palabras por minuto (en una conversación se suelen decir entre 120 y 150).',
+        'Variedad de vocabulario: amplia (de cada 10 palabras seguidas, unas 9 son distintas).',
         'Muletillas (2): like ×1, um ×1',
         'Tus palabras: hello (2), i (1), like (1), tea (1), there (1), um (1)',
       ].join('\n'),

@@ -118,13 +118,24 @@ export function transcriptText(segments: readonly string[]): string {
     .join('\n');
 }
 
-/** The feedback as stored and shown under 'Tus palabras fueron'. */
+/**
+ * The vocabulary measure (MATTR) as a student can read it (issue 49): how many of every ten words in a row
+ * are different, and whether that is much.
+ */
+function vocabularyLine(mattr: number): string {
+  const label = mattr >= 0.7 ? 'amplia' : mattr >= 0.5 ? 'media' : 'poca';
+  return `Variedad de vocabulario: ${label} (de cada 10 palabras seguidas, unas ${Math.round(mattr * 10)} son distintas).`;
+}
+
+/** The feedback as stored and shown under 'Tus palabras fueron', in words a student understands. */
 export function feedbackText(analysis: SpeechAnalysis): string {
   if (analysis.total_words === 0) return 'No se reconocieron palabras en el audio.';
   const lines = [
-    `Palabras: ${analysis.total_words} (${analysis.distinct_words} distintas)`,
-    analysis.words_per_minute === null ? null : `Palabras por minuto: ${analysis.words_per_minute}`,
-    `Diversidad de vocabulario (MATTR): ${analysis.mattr.toFixed(3)}`,
+    `Dijiste ${analysis.total_words} palabras, ${analysis.distinct_words} de ellas distintas.`,
+    analysis.words_per_minute === null
+      ? null
+      : `Ritmo: unas ${Math.round(analysis.words_per_minute)} palabras por minuto (en una conversación se suelen decir entre 120 y 150).`,
+    vocabularyLine(analysis.mattr),
     analysis.fillers.length === 0
       ? 'Muletillas: ninguna'
       : `Muletillas (${analysis.filler_count}): ${analysis.fillers.map((f) => `${f.word} ×${f.count}`).join(', ')}`,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Reading } from '@charla/domain/reading';
 import { createdAt, id, updatedAt } from './columns';
 import { lessons, users } from './people';
 
@@ -90,6 +91,13 @@ export const lessonSubmissions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     audio_file: text('audio_file').notNull(),
     audio_seconds: real('audio_seconds'),
+    /**
+     * The lesson's passage when the recording came in, kept with it (an edit of the lesson later does not
+     * change what this reading was of), and its assessment: null without a passage (decision 036).
+     */
+    reading_text: text('reading_text'),
+    reading_language: text('reading_language'),
+    reading: jsonb('reading').$type<Reading>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -84,10 +84,14 @@ export const lessons = pgTable(
     task_html: text('task_html').notNull().default(''),
     notes_html: text('notes_html'),
     html_version: integer('html_version').notNull().default(0),
+    /** The passage the student reads aloud for homework, and its language (issue 49, decision 036). */
+    reading_text: text('reading_text'),
+    reading_language: text('reading_language').notNull().default('en'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    check('lessons_reading_language_check', sql`${t.reading_language} in ('en', 'es', 'fr')`),
     index('lessons_title_idx').on(t.title),
     // The catalogue's default order (newest first) and its deep pages read this, not every row.
     index('lessons_created_idx').on(t.created_at, t.id),

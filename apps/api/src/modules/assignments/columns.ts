@@ -1,6 +1,7 @@
 // An assignment as the API shows it (DESIGN §7): the row joined with its lesson (title, task, notes,
 // video, linked practices in their order) and its homework recording, if any, by its authorised URL.
 import { eq, sql } from 'drizzle-orm';
+import type { Reading } from '@charla/domain/reading';
 import { accessColumnsFor } from '../../access/sql';
 import { linkedPracticeIds } from '../../db/linked-practices';
 import { assignments, lessonSubmissions, lessons } from '../../db/schema';
@@ -26,6 +27,9 @@ const submission = sql<{
     'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   from lesson_submissions s where s.assignment_id = ${assignment('id')})`;
 
+/** The recording's assessment against the passage it was made for (issue 49), or null. */
+const reading = sql<Reading | null>`(select s.reading from lesson_submissions s where s.assignment_id = ${assignment('id')})`;
+
 /** What an assignment shows of its lesson; the practices in lesson_practices.position order (spec part 1 §7: 'Práctica #n'). */
 const lessonColumns = {
   title: lessons.title,
@@ -35,6 +39,8 @@ const lessonColumns = {
   notes_html: lessons.notes_html,
   video_url: lessons.video_url,
   linked_practices: linkedPracticeIds.as('linked_practices'),
+  reading_text: lessons.reading_text,
+  reading_language: lessons.reading_language,
 };
 
 export const assignmentColumns = {
@@ -46,6 +52,7 @@ export const assignmentColumns = {
   completed_at: assignments.completed_at,
   feedback: assignments.feedback,
   submission: submission.as('submission'),
+  reading: reading.as('reading'),
   created_at: assignments.created_at,
   updated_at: assignments.updated_at,
 };

@@ -8,6 +8,7 @@ import { errorReplies } from '../../lib/route-docs';
 import { AUDIO_REPLIES, sendAudio } from '../../uploads/audio-response';
 import { readUpload, usingUpload, withUploads } from '../../uploads/upload';
 import { assignmentResource } from './service';
+import type { ReadingQueue } from './reading-worker';
 import { createSubmissionService, type SubmissionService } from './submissions';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../notify/notifier';
@@ -22,9 +23,10 @@ export async function assignmentRoutes(
   storage: AudioStorage,
   maxAudioBytes: number,
   notifier: Notifier,
+  readings: ReadingQueue,
 ) {
   assignmentResource(db, storage, notifier).routes(app);
-  const submissions = createSubmissionService(db, storage, notifier);
+  const submissions = createSubmissionService(db, storage, notifier, readings);
   await withUploads(app, maxAudioBytes, (scope) => submissionRoutes(scope, submissions, storage));
 }
 

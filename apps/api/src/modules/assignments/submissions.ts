@@ -9,7 +9,7 @@ import type { Actor } from '../../access/actor';
 import { authorize, grantCondition } from '../../access/guard';
 import type { Db } from '../../db/client';
 import type { Queryable } from '../../db/tx';
-import { assignments, lessonSubmissions } from '../../db/schema';
+import { assignments, lessonSubmissions, lessons } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { findPgError } from '../../lib/pg-errors';
@@ -18,6 +18,7 @@ import { homeworkSubmittedItem } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
 import type { AudioStorage } from '../../storage/storage';
 import { checkRecording, storeRecording } from '../../uploads/recording';
+import type { ReadingQueue } from './reading-worker';
 import type { Upload } from '../../uploads/upload';
 import { assignmentAccessColumns, type AssignmentRow, selectAssignments, submissionAccessColumns } from './columns';
 
@@ -39,7 +40,7 @@ const isDuplicateSubmission = (error: unknown) => {
   return pg?.code === '23505' && pg.constraint === 'lesson_submissions_assignment_uidx';
 };
 
-export function createSubmissionService(db: Db, storage: AudioStorage, notifier: Notifier) {
+export function createSubmissionService(db: Db, storage: AudioStorage, notifier: Notifier, readings: ReadingQueue) {
   return {
     /**
      * POST /assignments/{id}/submissions: needs `assignments: read` on the assignment through the
@@ -57,8 +58,14 @@ export function createSubmissionService(db: Db, storage: AudioStorage, notifier:
 
       const readAssignment = (q: Queryable) =>
         q
-          .select({ user_id: assignments.user_id, completed_at: assignments.completed_at })
+          .select({
+            user_id: assignments.user_id,
+            completed_at: assignments.completed_at,
+            reading_text: lessons.reading_text,
+            reading_language: lessons.reading_language,
+          })
           .from(assignments)
+          .innerJoin(lessons, eq(lessons.id, assignments.lesson_id))
           .where(and(eq(assignments.id, id), reach));
       const [found] = await readAssignment(db);
       if (!found) throw notFound(ASSIGNMENT_MESSAGES.notFound);
@@ -82,6 +89,10 @@ export function createSubmissionService(db: Db, storage: AudioStorage, notifier:
             user_id: current.user_id,
             audio_file: key,
             audio_seconds: audio.seconds,
+            // The passage as it is now, for the assessment job (issue 49); none without one.
+            reading_text: current.reading_text,
+            reading_language: current.reading_text ? current.reading_language : null,
+            reading: current.reading_text ? { status: 'pending' } : null,
           });
           const [allowed] = await tx
             .select({ id: lessonSubmissions.id })
@@ -108,6 +119,9 @@ export function createSubmissionService(db: Db, storage: AudioStorage, notifier:
         throw error;
       }
       await notifier.emailsPending(stored.pending);
+      // After the commit (never inside a transaction: PGlite has one connection); a job lost here is
+      // queued again at the next start (requeuePendingReadings).
+      if (stored.updated.reading_text) await readings.enqueue(submissionId);
       return stored.updated;
     },
 

@@ -25,6 +25,8 @@ export const lessonColumns = {
   task: lessons.task,
   notes: lessons.notes,
   linked_practices: linkedPracticeIds.as('linked_practices'),
+  reading_text: lessons.reading_text,
+  reading_language: lessons.reading_language,
   created_at: lessons.created_at,
   updated_at: lessons.updated_at,
 };

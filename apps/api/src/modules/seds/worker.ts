@@ -8,7 +8,7 @@ import { decodeToWav16k } from '../../audio/decode';
 import { wavFileSeconds } from '../../audio/wav';
 import type { Db } from '../../db/client';
 import { seds } from '../../db/schema';
-import type { PgBoss } from '../../jobs/queue';
+import { type PgBoss, SPEECH_JOB_OPTIONS } from '../../jobs/queue';
 import { sedProcessedItem } from '../../notify/messages';
 import { inboxOnlyNotifier, type Notifier } from '../../notify/notifier';
 import type { SpeechEngine } from '../../speech/index';
@@ -79,15 +79,7 @@ export async function transcribeSed(
   }
 }
 
-export const SED_QUEUE_OPTIONS = {
-  policy: 'exclusive' as const,
-  retryLimit: 3,
-  retryDelay: 5,
-  retryBackoff: true,
-  heartbeatSeconds: 10,
-  expireInSeconds: 30 * 60,
-  deadLetter: SED_DEAD_LETTER,
-};
+export const SED_QUEUE_OPTIONS = { ...SPEECH_JOB_OPTIONS, deadLetter: SED_DEAD_LETTER };
 
 export async function createSedQueues(boss: PgBoss): Promise<SedQueue> {
   await boss.createQueue(SED_DEAD_LETTER, {});

@@ -1,0 +1,3 @@
+export * from './align';
+export * from './entity';
+export * from './words';
