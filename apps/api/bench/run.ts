@@ -1,4 +1,4 @@
-// `npm run bench [-- school|platform|memory|seds …]`: performance measured against targets at fixed
+// `npm run bench [-- school|platform|memory|seds|reading …]`: performance measured against targets at fixed
 // rates, never asserted in tests. Needs the PostgreSQL server (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; its databases are created and kept between runs).
 // BENCH_LABEL (default `after`) names the results and the databases, so two trees never share a seed.
@@ -6,6 +6,7 @@
 import { benchMemory } from './memory';
 import { benchPlatform } from './platform';
 import { benchSchool } from './school';
+import { benchReading } from './reading';
 import { benchSeds } from './seds';
 import { writeReport, type Row } from './report';
 import { BENCH_DB } from './lib';
@@ -39,6 +40,11 @@ async function main() {
       ok: null,
     });
     await writeReport('seds', rows, result);
+  }
+  if (wanted('reading')) {
+    console.log('\n━━ reading aloud, assessed (issue 49): espeak-ng readings through pocketsphinx ━━');
+    const result = await benchReading();
+    await writeReport('reading', result.rows, { passages: result.passages });
   }
 }
 

@@ -18,30 +18,30 @@ function counts(sequence: readonly string[], n: number): Map<string, Map<string,
   return byContext;
 }
 
-function ngramLines(byContext: Map<string, Map<string, number>>, backoff: string | null): string[] {
+function ngramLines(byContext: Map<string, Map<string, number>>, follow: number, backoff: string | null): string[] {
   const lines: string[] = [];
   for (const [context, next] of byContext) {
     const total = [...next.values()].reduce((a, b) => a + b, 0);
     for (const [word, count] of next) {
-      lines.push(`${log10((FOLLOW * count) / total)} ${context} ${word}${backoff === null ? '' : ` ${backoff}`}`);
+      lines.push(`${log10((follow * count) / total)} ${context} ${word}${backoff === null ? '' : ` ${backoff}`}`);
     }
   }
   return lines;
 }
 
 /** The ARPA model of `tokens` (normalised passage words, all in the dictionary). */
-export function passageLanguageModel(tokens: readonly string[]): string {
+export function passageLanguageModel(tokens: readonly string[], follow = FOLLOW): string {
   const vocabulary = [...new Set(tokens)].sort();
   const sequence = ['<s>', ...tokens, '</s>'];
-  const backoff = log10(1 - FOLLOW);
+  const backoff = log10(1 - follow);
   const uniform = log10(1 / (vocabulary.length + 1));
   const unigrams = [
     `-99.0000 <s> ${backoff}`,
     `${uniform} </s> 0.0000`,
     ...vocabulary.map((word) => `${uniform} ${word} ${backoff}`),
   ];
-  const bigrams = ngramLines(counts(sequence, 2), backoff);
-  const trigrams = ngramLines(counts(sequence, 3), null);
+  const bigrams = ngramLines(counts(sequence, 2), follow, backoff);
+  const trigrams = ngramLines(counts(sequence, 3), follow, null);
   return [
     '\\data\\',
     `ngram 1=${unigrams.length}`,

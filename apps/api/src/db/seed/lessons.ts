@@ -18,6 +18,8 @@ interface DemoLesson {
   notes: string;
   task: string;
   practices: string[];
+  /** A passage to read aloud for homework (issue 49), assessed word by word. */
+  reading_text?: string;
 }
 
 const LESSONS: DemoLesson[] = [
@@ -74,8 +76,12 @@ Describe tu rutina de un día entre semana en un audio:
 3. cómo vas al trabajo o a la escuela;
 4. qué haces por la noche.
 
-Usa al menos **tres adverbios de frecuencia**.`,
+Usa al menos **tres adverbios de frecuencia**. Después, lee en voz alta el texto de la lección.`,
     practices: ['adverbs-frequency', 'magic-e'],
+    reading_text:
+      'I usually wake up at seven o\'clock. First I have a shower and get dressed, then I eat breakfast with my ' +
+      'family. I always drink a cup of coffee before I leave. I take the bus to work, and I often read a book on ' +
+      'the way. In the evening I cook dinner, watch a little television and go to bed at eleven.',
   },
   {
     title: 'El pasado simple',
