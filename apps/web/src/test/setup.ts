@@ -3,9 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 // As in main.tsx: zod's own messages in Spanish for every schema.
 import '@charla/domain/zod-messages';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s rather than 1 s: on a two-core machine running the API suite beside this
+// one, a screen's first render has taken longer than a second. A wrong expectation still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-hot-toast reads prefers-reduced-motion.
 if (!window.matchMedia) {
