@@ -1,6 +1,7 @@
 // A recording the API serves behind the bearer header (a SED's audio, a homework submission): fetched
-// through the API client into a Blob and played from an object URL, revoked when no longer shown.
-import { useEffect, useState } from 'react';
+// through the API client into a Blob and played from an object URL, revoked when no longer shown. A
+// control outside the player may play it from a given second (a reading's word, issue 49): useAudioSeek.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { API_BASE, getBlob } from '@/lib/api-client';
@@ -37,6 +38,19 @@ export function useAudioUrl(queryKey: QueryKey, path: string) {
   return { url, isLoading: query.isPending, isError: query.isError };
 }
 
+/** A way to play a player's recording from a given second, for controls outside it. */
+export function useAudioSeek() {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const seekTo = useCallback((seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.currentTime = seconds;
+    // A refused play (no user gesture, the source gone) leaves the player where it is, at that second.
+    void audio.play().catch(() => undefined);
+  }, []);
+  return { audioRef, seekTo };
+}
+
 interface AudioPlayerProps {
   /** The recording's cache entry (queryKeys.<resource>.audio(id)). */
   queryKey: QueryKey;
@@ -46,9 +60,11 @@ interface AudioPlayerProps {
   label: string;
   /** What to say when it can't be loaded. */
   errorText: string;
+  /** The <audio> element, for useAudioSeek. */
+  audioRef?: RefObject<HTMLAudioElement | null>;
 }
 
-export function AudioPlayer({ queryKey, path, label, errorText }: AudioPlayerProps) {
+export function AudioPlayer({ queryKey, path, label, errorText, audioRef }: AudioPlayerProps) {
   const audio = useAudioUrl(queryKey, path);
   if (audio.isError) return <p className="text-sm text-red-700">{errorText}</p>;
   if (!audio.url) {
@@ -60,7 +76,7 @@ export function AudioPlayer({ queryKey, path, label, errorText }: AudioPlayerPro
     );
   }
   return (
-    <audio controls src={audio.url} preload="metadata" aria-label={label} className="w-full">
+    <audio ref={audioRef} controls src={audio.url} preload="metadata" aria-label={label} className="w-full">
       Tu navegador no puede reproducir el audio.
     </audio>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignReading, type HeardWord } from './align';
+import { readingSummary } from './entity';
 
 /** Heard words half a second apart, each lasting 0.4 s, from `at` seconds. */
 const heard = (text: string, at = 0): HeardWord[] =>
@@ -79,5 +80,13 @@ describe('a reading aloud held against its passage', () => {
     const result = alignReading('hello', heard('goodbye friend'));
     expect(result.accuracy).toBe(0);
     expect(statuses(result)).toEqual(['goodbye:inserted', 'hello:substituted']);
+  });
+});
+
+describe('the summary, said to whom it concerns', () => {
+  it('counts the passage words read right, not the added ones', () => {
+    const result = alignReading('the warm sun', heard('the very warm sum'));
+    expect(readingSummary(result)).toBe('Leíste 2 de 3 palabras correctamente');
+    expect(readingSummary(result, 'tutor')).toBe('Leyó 2 de 3 palabras correctamente');
   });
 });

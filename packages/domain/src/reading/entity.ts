@@ -53,9 +53,9 @@ export const READING_MESSAGES = {
   nothingHeard: 'No se escuchó ninguna palabra del texto en la grabación.',
 } as const;
 
-/** 'Leíste 112 de 120 palabras correctamente', from the result's words. */
-export function readingSummary(reading: Pick<Reading, 'words'>): string {
+/** 'Leíste 112 de 120 palabras correctamente' to the student, 'Leyó …' to their tutor, from the result's words. */
+export function readingSummary(reading: Pick<Reading, 'words'>, reader: 'student' | 'tutor' = 'student'): string {
   const passage = (reading.words ?? []).filter((word) => word.status !== 'inserted');
   const correct = passage.filter((word) => word.status === 'correct').length;
-  return `Leíste ${correct} de ${passage.length} palabras correctamente`;
+  return `${reader === 'student' ? 'Leíste' : 'Leyó'} ${correct} de ${passage.length} palabras correctamente`;
 }

@@ -42,7 +42,10 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 }
 
 interface TextareaFieldProps
-  extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'onChange' | 'value' | 'defaultValue'> {}
+  extends FieldBaseProps, Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'onChange' | 'value' | 'defaultValue'> {
+  /** Runs after the form has taken the new value (e.g. to check a limit as it is typed). */
+  onValueChange?: (value: string) => void;
+}
 
 export function TextareaField({
   name,
@@ -50,6 +53,7 @@ export function TextareaField({
   hint,
   describedBy,
   isInvalid,
+  onValueChange,
   className = '',
   rows = 4,
   ...props
@@ -62,7 +66,10 @@ export function TextareaField({
         className={controlClass(invalid, className)}
         {...props}
         {...controlProps}
-        {...register(name)}
+        {...register(
+          name,
+          onValueChange ? { onChange: (event) => onValueChange(String(event.target.value)) } : undefined,
+        )}
       />
     </FieldShell>
   );

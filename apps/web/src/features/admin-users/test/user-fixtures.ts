@@ -90,6 +90,8 @@ const lesson = (n: number, title: string): Lesson => ({
   task: 'Graba un minuto.',
   notes: null,
   linked_practices: [],
+  reading_text: null,
+  reading_language: 'en',
   created_at: AT,
   updated_at: AT,
 });

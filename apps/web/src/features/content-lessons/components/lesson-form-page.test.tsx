@@ -75,6 +75,8 @@ describe('/content/lessons/create', () => {
           task: 'Graba **un saludo** de 30 segundos.',
           notes: '## Vocabulario\n\n- hello',
           linked_practices: [],
+          reading_text: null,
+          reading_language: 'en',
         },
       }),
     ]);
@@ -306,6 +308,8 @@ describe('/content/lessons/{id}/edit', () => {
           task: lesson.task,
           notes: null,
           linked_practices: lesson.linked_practices,
+          reading_text: null,
+          reading_language: 'en',
         },
       }),
     ]);

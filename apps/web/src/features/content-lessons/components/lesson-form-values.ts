@@ -6,7 +6,15 @@ import type { Lesson, LessonInput } from '@charla/domain/lessons';
 export type LessonFormValues = LessonInput;
 
 /** The server's 422 paths that are fields of this form ('linked_practices.2' included). */
-export const LESSON_FIELDS = ['title', 'video_url', 'task', 'notes', 'linked_practices'] as const;
+export const LESSON_FIELDS = [
+  'title',
+  'video_url',
+  'task',
+  'notes',
+  'linked_practices',
+  'reading_text',
+  'reading_language',
+] as const;
 
 export function lessonFormDefaults(lesson?: Lesson): LessonFormValues {
   return {
@@ -15,6 +23,8 @@ export function lessonFormDefaults(lesson?: Lesson): LessonFormValues {
     task: lesson?.task ?? '',
     notes: lesson?.notes ?? '',
     linked_practices: lesson ? [...lesson.linked_practices] : [],
+    reading_text: lesson?.reading_text ?? '',
+    reading_language: lesson?.reading_language ?? 'en',
   };
 }
 
@@ -24,6 +34,9 @@ export interface PreviewLesson {
   video_url: string | null;
   notes: string | null;
   task: string;
+  /** The passage to read aloud, as the student will see it (issue 49). */
+  reading_text: string | null;
+  reading_language: string;
 }
 
 /**
@@ -40,5 +53,7 @@ export function previewLessonOf(values: Partial<LessonFormValues>, untitled: str
     video_url: values.video_url?.trim() || null,
     notes: notes.trim() ? notes : null,
     task: values.task ?? '',
+    reading_text: values.reading_text?.trim() || null,
+    reading_language: values.reading_language ?? 'en',
   };
 }

@@ -1,6 +1,6 @@
 // The lesson form (spec part 2 §2 "Lesson form", §5, §8): title, video link, task and notes in
-// markdown, the linked practices, and a Preview / Edit toggle that shows the lesson exactly as the
-// student will see it. Save is POST (new) or PUT (edit); a 422 fills the 'Error de validación' box
+// markdown, the passage to read aloud (issue 49), the linked practices, and a Preview / Edit toggle
+// that shows the lesson exactly as the student will see it. Save is POST (new) or PUT (edit); a 422 fills the 'Error de validación' box
 // and the fields, any other failure says why above the buttons; nothing typed is lost either way.
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { paths } from '@/lib/paths';
 import { useSaveLesson, type LessonValues } from '../api/save-lesson';
 import { LESSON_FIELDS, lessonFormDefaults, previewLessonOf, type LessonPreviewComponent } from './lesson-form-values';
 import { PracticeLinksPanel } from './practice-links-panel';
+import { ReadingPassageFields } from './reading-passage-fields';
 import { LESSON_FORM_TEXTS as T } from './texts';
 
 type Mode = 'edit' | 'preview';
@@ -133,6 +134,7 @@ export function LessonForm({ lesson, Preview }: LessonFormProps) {
           <MarkdownField name="task" label={T.task} hint={T.taskHint} rows={8} required />
           <MarkdownField name="notes" label={T.notes} hint={T.notesHint} rows={10} />
         </div>
+        <ReadingPassageFields />
         <PracticeLinksPanel lessonId={lesson?.id} />
       </div>
       {mode === 'preview' ? <LessonPreviewPane form={form} Preview={Preview} /> : null}

@@ -46,6 +46,16 @@ export const LESSON_FORM_TEXTS = {
   validationFallback: 'Error de validación. Por favor, revisa los datos ingresados.',
 } as const;
 
+/** The passage to read aloud (issue 49). */
+export const READING_FIELD_TEXTS = {
+  text: 'Texto para leer en voz alta (opcional)',
+  textHint:
+    'Texto sin formato. El estudiante lo verá sobre la grabadora, y su lectura se revisará palabra por palabra.',
+  count: (words: string, isOne: boolean) => `${words} ${isOne ? 'palabra' : 'palabras'}`,
+  limit: (max: string) => `máximo ${max}`,
+  language: 'Idioma del texto',
+} as const;
+
 export const PRACTICE_LINK_TEXTS = {
   panel: (count: number) => `Prácticas enlazadas (${count})`,
   panelHint: 'Los estudiantes verán estas prácticas, en este orden, como ejercicios recomendados de la lección.',

@@ -18,6 +18,8 @@ export function makeLesson(n: number, overrides: Partial<Lesson> = {}): Lesson {
     task: `Graba **un minuto** sobre tu fin de semana (lección ${n}).`,
     notes: `## Vocabulario\n\n- yesterday\n- last week`,
     linked_practices: [],
+    reading_text: null,
+    reading_language: 'en',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
     ...overrides,

@@ -20,8 +20,15 @@ export function assignmentQueryOptions(id: string) {
   });
 }
 
+/** While a reading is assessed (issue 49), how often the page asks whether it is done. */
+export const READING_POLL_MS = 5_000;
+
 export function useAssignment(id: string) {
-  return useQuery({ ...assignmentQueryOptions(id), enabled: id !== '' });
+  return useQuery({
+    ...assignmentQueryOptions(id),
+    enabled: id !== '',
+    refetchInterval: (query) => (query.state.data?.reading?.status === 'pending' ? READING_POLL_MS : false),
+  });
 }
 
 /** The first image the lesson shows: its notes' first, else its task's (LessonView's order). */

@@ -1,14 +1,17 @@
 // The lesson as the student sees it (spec part 1 §2 /lecciones/{id}): title and 'Completada' badge,
-// the video, and three collapsible sections (notes, recommended exercises, task). Presentational: the
-// page gives it the assignment, its practices and the task's footer; the content editor gives it a
-// lesson in preview mode (no back button, no practices, no submit form), so both render the same.
+// the video, and three collapsible sections (notes, recommended exercises, task — with the passage to
+// read aloud and its result, issue 49). Presentational: the page gives it the assignment, its practices
+// and the task's footer; the content editor gives it a lesson in preview mode (no back button, no
+// practices, no submit form, no result), so both render the same.
 import type { ReactNode } from 'react';
 import { ArrowLeft, CircleCheck, Dumbbell, NotebookPen, StickyNote } from 'lucide-react';
 import type { Practice } from '@charla/domain/practices';
+import type { Reading } from '@charla/domain/reading';
 import { Button } from '@/components/button';
 import { MarkdownHtml } from '@/components/markdown-html';
 import { CollapsibleSection } from './collapsible-section';
 import { LessonVideo } from './lesson-video';
+import { LessonReading } from './lesson-reading';
 import { LESSON_TEXTS } from './lesson-texts';
 import { PracticeCards } from './practice-cards';
 
@@ -20,6 +23,11 @@ export interface LessonViewProps {
     notes_html: string | null;
     task_html: string;
     completed_at?: string | null;
+    /** The passage to read aloud (issue 49), above the recorder. */
+    reading_text?: string | null;
+    reading_language?: string;
+    /** Its assessment, once the homework is sent. */
+    reading?: Reading | null;
   };
   /** Preview mode: no back button, no practices, no submit form. */
   preview?: boolean;
@@ -93,6 +101,13 @@ export function LessonView({
       <CollapsibleSection title={LESSON_TEXTS.task} level={sectionLevel} icon={<NotebookPen className="size-5" />}>
         <div className="space-y-5">
           {hasTask ? <MarkdownHtml html={lesson.task_html} /> : <p className="text-slate-600">{LESSON_TEXTS.noTask}</p>}
+          {lesson.reading_text ? (
+            <LessonReading
+              text={lesson.reading_text}
+              language={lesson.reading_language ?? 'en'}
+              reading={preview ? null : (lesson.reading ?? null)}
+            />
+          ) : null}
           {preview ? null : taskFooter}
         </div>
       </CollapsibleSection>

@@ -1,12 +1,14 @@
 // One of the student's assignments (spec part 2 §2, §4): title, when it was assigned, whether it is
-// done (completion shown, not changed here), the recording once submitted, the feedback box and
-// 'Remover'.
+// done (completion shown, not changed here), the recording once submitted, its reading marked word by
+// word when the lesson has a passage (issue 49; each word plays the recording from there), the feedback
+// box and 'Remover'.
 import { useId } from 'react';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';
 import type { Assignment } from '@charla/domain/assignments';
 import { formatCostaRicaLong, formatDate } from '@charla/domain/time';
-import { apiPathOf, AudioPlayer } from '@/components/audio-player';
+import { apiPathOf, AudioPlayer, useAudioSeek } from '@/components/audio-player';
 import { Button } from '@/components/button';
+import { ReadingResult } from '@/components/reading/reading-result';
 import { queryKeys } from '@/lib/query-keys';
 import { FeedbackForm } from './feedback-form';
 import { STUDENT_LESSONS_TEXTS as T } from './texts';
@@ -41,7 +43,8 @@ function Completion({ completedAt }: { completedAt: string | null }) {
 
 export function AssignmentCard({ assignment, isCurrent, onRemove, isRemoving }: AssignmentCardProps) {
   const titleId = useId();
-  const { submission } = assignment;
+  const { submission, reading } = assignment;
+  const player = useAudioSeek();
   return (
     <article aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -76,11 +79,23 @@ export function AssignmentCard({ assignment, isCurrent, onRemove, isRemoving }: 
             path={apiPathOf(submission.audio_url)}
             label={T.recordingLabel(assignment.title)}
             errorText={T.recordingError}
+            audioRef={player.audioRef}
           />
         ) : (
           <p className="text-sm text-slate-600">{T.noRecording}</p>
         )}
       </div>
+      {reading ? (
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium text-slate-800">{T.reading}</p>
+          <ReadingResult
+            reading={reading}
+            language={assignment.reading_language}
+            audience="tutor"
+            onPlayWord={submission ? player.seekTo : undefined}
+          />
+        </div>
+      ) : null}
       <FeedbackForm assignment={assignment} />
       <div className="flex justify-end border-t border-slate-100 pt-3">
         <Button

@@ -1,8 +1,8 @@
 // /tutor/students/{studentId}/lessons (spec part 2 §2, §4, §8): one student's current lesson, all their
-// assignments (completion, recording, feedback, 'Remover'), the lessons to assign from and, when the
-// role reads practice runs, their 'Progreso en prácticas' (issue 10). A student
-// that can't be loaded (absent, not the tutor's, not a student) is 'Error al cargar el estudiante' and
-// back to /tutor/students.
+// assignments (completion, recording and its reading, feedback, 'Remover'), the lessons to assign from,
+// their readings aloud over time (issue 49) and, when the role reads practice runs, their 'Progreso en
+// prácticas' (issue 10). A student that can't be loaded (absent, not the tutor's, not a student) is
+// 'Error al cargar el estudiante' and back to /tutor/students.
 import { useEffect, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -20,6 +20,7 @@ import { usePrefetchStudentPage } from '../api/student-page-reads';
 import { AssignLessonSection } from './assign-lesson-section';
 import { AssignmentsSection } from './assignments-section';
 import { currentLessonText } from './current-lesson';
+import { ReadingTrendSection } from './reading-trend-section';
 import { StudentProgressSection } from './student-progress-section';
 import { STUDENTS_TEXTS, STUDENT_LESSONS_TEXTS as T } from './texts';
 
@@ -88,6 +89,7 @@ export function StudentLessonsPage() {
               <AssignmentsSection student={student} />
               <AssignLessonSection student={student} />
             </div>
+            <ReadingTrendSection studentId={student.id} />
             {canReadProgress ? <StudentProgressSection studentId={student.id} /> : null}
           </div>
         </>

@@ -35,6 +35,7 @@ export const STUDENT_LESSONS_TEXTS = {
   recordingLabel: (title: string) => `Grabación de ${title}`,
   recordingError: 'No se pudo cargar la grabación.',
   noRecording: 'El estudiante aún no ha enviado su grabación.',
+  reading: 'Lectura en voz alta',
   feedback: 'Retroalimentación',
   feedbackHintPending: 'El estudiante la verá cuando complete la tarea.',
   feedbackPlaceholder: '¿Qué hizo bien el estudiante? ¿Qué debe practicar?',
@@ -62,6 +63,18 @@ export const STUDENT_LESSONS_TEXTS = {
   assigning: 'Asignando...',
   assigned: 'Lección asignada',
   assignError: 'Error al asignar la lección',
+} as const;
+
+/** 'Lecturas en voz alta' (issue 49): the student's readings over time. */
+export const READING_TREND_TEXTS = {
+  title: 'Lecturas en voz alta',
+  description: 'Cada punto es una tarea de lectura enviada, por fecha de envío.',
+  empty: 'Aún no hay lecturas evaluadas.',
+  accuracy: 'Palabras correctas (%)',
+  accuracyChart: 'Palabras correctas por lectura',
+  pace: 'Palabras por minuto',
+  paceChart: 'Palabras por minuto por lectura',
+  date: 'Fecha de envío',
 } as const;
 
 /** 'Progreso en prácticas' (issue 10; not in the spec). */
