@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Journeys that record audio run in their own project, with Chromium's fake microphone. */
-const MICROPHONE_SPECS = /(seds|lessons)[^/]*\.spec\.ts$/;
+const MICROPHONE_SPECS = /(seds|lessons|reading)[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
