@@ -6,3 +6,4 @@ export * from './quota';
 export * from './booked';
 export * from './offer';
 export * from './notice';
+export * from './series';
