@@ -16,6 +16,7 @@ const EMBEDDED_FILES = [
   'src/modules/lessons/lesson-html.test.ts',
   'test/booking-concurrency.test.ts',
   'test/booking-overlap.test.ts',
+  'src/modules/sessions/series.test.ts',
   'src/modules/assignments/assignments-concurrency.test.ts',
   'src/modules/assignments/reading.test.ts',
   'test/sed-worker-crash.test.ts',

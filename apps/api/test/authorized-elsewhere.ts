@@ -23,6 +23,10 @@ export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
   'POST /api/sessions': 'src/modules/sessions/sessions.test.ts',
   'PATCH /api/sessions/:id': 'src/modules/sessions/sessions-changes.test.ts',
   'DELETE /api/sessions/:id': 'src/modules/sessions/sessions-changes.test.ts',
+  // A weekly series is single bookings and cancels, many at once: the same clock, quotas and free times.
+  'POST /api/session_series/preview': 'src/modules/sessions/series.test.ts',
+  'POST /api/session_series': 'src/modules/sessions/series.test.ts',
+  'DELETE /api/session_series/:id': 'src/modules/sessions/series.test.ts',
   // A SED is accepted only on the plan's submission weekdays (the clock) and is then queued for
   // transcription; its rows and recordings come from that pipeline.
   'GET /api/seds': 'src/modules/seds/seds.test.ts',

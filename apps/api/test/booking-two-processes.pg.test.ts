@@ -159,6 +159,29 @@ describe('two API processes on one PostgreSQL database', () => {
     }
   });
 
+  it('lets weekly series from 20 students race across both processes without a slot booked twice', async () => {
+    const crowd = await Promise.all(Array.from({ length: 20 }, (_, k) => registerStudent(200 + k, 'Intensivo')));
+    const ana = tutorIds['Ana Rodríguez']!;
+    // Thursdays at 11:00, from 26 November or from 3 December: the weeks overlap from 3 December on.
+    const replies = await Promise.all(
+      crowd.map(({ token }, k) =>
+        call(servers[k % 2]!.base, 'POST', '/api/session_series', token, {
+          ...booking(k % 2 ? '2026-12-03' : '2026-11-26', '11:00', ana),
+          weeks: 3,
+        }),
+      ),
+    );
+    for (const reply of replies) expect([201, 409], JSON.stringify(reply.body)).toContain(reply.status);
+    const { rows } = await sql.query(
+      `select meeting_time, count(*)::int as n from sessions where tutor_id = $1 and estado <> 'cancelada'
+       and series_id is not null group by meeting_time order by meeting_time`,
+      [ana],
+    );
+    expect(rows.map((row: { meeting_time: Date; n: number }) => [row.meeting_time.toISOString(), row.n])).toEqual(
+      ['2026-11-26', '2026-12-03', '2026-12-10', '2026-12-17'].map((d) => [at(d, '11:00'), 1]),
+    );
+  });
+
   it("shows a booking made through one process in the other's blocked_slots on the next request", async () => {
     const sophie = tutorIds['Sophie Martin']!;
     // Sophie teaches French (docs/decisions/029): a student of the French plan books her.

@@ -88,6 +88,18 @@ export function invitationFrom(data: unknown): SessionInvitationData | null {
   return d as unknown as SessionInvitationData;
 }
 
+/**
+ * Every invitation a notification carries: one session's (`data` is the event), or a weekly series'
+ * (`data.events`, issue 50) — all of one method, or none when any is malformed.
+ */
+export function invitationsFrom(data: unknown): SessionInvitationData[] {
+  const events = (data as { events?: unknown } | null)?.events;
+  const list = Array.isArray(events) ? events.map(invitationFrom) : [invitationFrom(data)];
+  if (list.length === 0 || list.some((event) => event === null)) return [];
+  const valid = list as SessionInvitationData[];
+  return valid.every((event) => event.method === valid[0]!.method) ? valid : [];
+}
+
 /** The email's invitation: organised by Charla's sender, the recipient its attendee. */
 export function invitationEvent(
   data: SessionInvitationData,

@@ -1,5 +1,6 @@
 // Email over real SMTP (docs/decisions/024 "Correo"): an in-process SMTP server receives what the job
 // sends; the message is read as a mail client reads it, and its invitation by a calendar parser.
+import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sessions } from '../db/schema';
@@ -205,6 +206,37 @@ describe('a notification by email', () => {
       const invitation = invitationOf(message)!;
       expect(invitation).toMatchObject({ method: 'CANCEL', uid: `${id}@charla`, status: 'CANCELLED' });
       expect(invitation.sequence).toBeGreaterThan(0);
+    }
+  });
+
+  it('invites to a weekly series in one email per person, one event per week, and cancels the rest in one', async () => {
+    const before = smtp.received.length;
+    const body = { ...booking('2026-11-23', '11:30', demoTutors(t).ana), weeks: 3 };
+    const booked = await t.as('student1').post('/api/session_series', body);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const ids = booked.body.data.sessions.map((s: { id: string }) => s.id) as string[];
+    const invited = (await smtp.waitFor(before + 2)).slice(before);
+    expect(invited.flatMap((m) => m.envelopeTo).sort()).toEqual(['estudiante1@charla.test', 'tutor1@charla.test']);
+    for (const message of invited) {
+      const calendar = new ICAL.Component(ICAL.parse(invitationOf(message)!.text));
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+      expect(events.map((e) => e.uid)).toEqual(ids.map((id) => `${id}@charla`));
+      expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual(
+        ['2026-11-23', '2026-11-30', '2026-12-07'].map((d) => at(d, '11:30')),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received.slice(before)).toHaveLength(2);
+
+    const cancelled = await t.as('student1').delete(`/api/session_series/${booked.body.data.id}?from=2026-11-30`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const told = (await smtp.waitFor(before + 4)).slice(before + 2);
+    for (const message of told) {
+      const calendar = new ICAL.Component(ICAL.parse(invitationOf(message)!.text));
+      expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+      const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+      expect(events.map((e) => [e.uid, e.sequence])).toEqual(ids.slice(1).map((id) => [`${id}@charla`, 1]));
     }
   });
 

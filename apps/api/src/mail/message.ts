@@ -3,7 +3,7 @@
 // invitation as it was when the notification was made (METHOD:REQUEST or CANCEL, same UID, its SEQUENCE).
 import type { SendMailOptions } from 'nodemailer';
 import { buildCalendar, parseMailbox, type IcsPerson } from '../calendar/ics';
-import { invitationEvent, invitationFrom } from '../calendar/session-event';
+import { invitationEvent, invitationsFrom } from '../calendar/session-event';
 
 export interface EmailNotification {
   id: string;
@@ -80,18 +80,17 @@ export function composeEmail(
     date: notification.created_at,
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
-  const invitation = invitationFrom(notification.data);
-  if (invitation) {
-    const { method, event } = invitationEvent(
-      invitation,
-      notification.created_at,
-      parseMailbox(settings.from),
-      recipient,
+  const invitations = invitationsFrom(notification.data);
+  if (invitations.length > 0) {
+    const sender = parseMailbox(settings.from);
+    const events = invitations.map((invitation) =>
+      invitationEvent(invitation, notification.created_at, sender, recipient),
     );
+    const method = events[0]!.method;
     message.icalEvent = {
       method,
       filename: method === 'CANCEL' ? 'cancelacion.ics' : 'invitacion.ics',
-      content: buildCalendar({ method, events: [event] }),
+      content: buildCalendar({ method, events: events.map((e) => e.event) }),
     };
   }
   return message;

@@ -38,6 +38,64 @@ const typeLabel = (type: string) => SESSION_TYPE_LABELS[type as SessionType] ?? 
 const meetingLine = (url: string | null) => (url ? `\nEnlace de la reunión: ${url}` : '');
 const quoted = (text: string) => `«${text}»`;
 
+/** The calendar event of a session as it is now (mail/ builds the invitation from exactly these keys). */
+function calendarEvent(session: SessionFacts, event: SessionEvent, sessionMinutes: number, summary: string) {
+  return {
+    uid: `${session.id}@charla`,
+    sequence: session.sequence,
+    method: event === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    start: session.meeting_time.toISOString(),
+    minutes: sessionMinutes,
+    summary,
+    meeting_url: session.meeting_url,
+    tutor_name: session.tutor_name,
+    student_name: session.student_name,
+  };
+}
+
+/**
+ * The student's and the tutor's items for the weeks of a series booked, or cancelled from one week on
+ * (issue 50): one item each listing the dates, whose `data.events` are every week's calendar event
+ * (one invitation, or one cancellation, with one event per week and each week's own UID).
+ */
+export function seriesItems(
+  seriesId: string,
+  weeks: readonly SessionFacts[],
+  event: 'booked' | 'cancelled',
+  sessionMinutes: number,
+): NotificationItem[] {
+  const first = weeks[0];
+  if (!first) return [];
+  const label = typeLabel(first.type);
+  const text = (zone: string, other: string) => {
+    const dates = weeks.map((week) => `- ${whenIn(week.meeting_time, zone)}`).join('\n');
+    return event === 'booked'
+      ? {
+          title: `Sesiones semanales agendadas: ${label} con ${other}`,
+          body: `Tus ${weeks.length} sesiones de ${label} con ${other}, una cada semana:\n${dates}${meetingLine(first.meeting_url)}`,
+        }
+      : {
+          title: `Sesiones semanales canceladas: ${label} con ${other}`,
+          body: `Se cancelaron ${weeks.length} sesiones de ${label} con ${other}:\n${dates}`,
+        };
+  };
+  const item = (userId: string, zone: string, other: string, link: string, summaryName: string): NotificationItem => ({
+    user_id: userId,
+    kind: KIND[event],
+    ...text(zone, other),
+    link,
+    session_id: first.id,
+    data: {
+      events: weeks.map((week) => calendarEvent(week, event, sessionMinutes, `Charla: ${label} con ${summaryName}`)),
+    },
+    dedupe_key: `${KIND[event]}:series:${seriesId}:${first.id}:${first.sequence}:${userId}`,
+  });
+  return [
+    item(first.student_id, DISPLAY_TIME_ZONE, first.tutor_name, paths.sessions.list, first.tutor_name),
+    item(first.tutor_user_id, first.tutor_timezone, first.student_name, paths.tutor.sessions, first.student_name),
+  ];
+}
+
 /**
  * The student's and the tutor's items for a booked, rescheduled or cancelled session. `data` is the
  * calendar event as it is now (mail/ builds the invitation from exactly these keys).
@@ -49,17 +107,7 @@ export function sessionItems(
   previousTime?: Date,
 ): NotificationItem[] {
   const label = typeLabel(session.type);
-  const event_ = (summary: string) => ({
-    uid: `${session.id}@charla`,
-    sequence: session.sequence,
-    method: event === 'cancelled' ? 'CANCEL' : 'REQUEST',
-    start: session.meeting_time.toISOString(),
-    minutes: sessionMinutes,
-    summary,
-    meeting_url: session.meeting_url,
-    tutor_name: session.tutor_name,
-    student_name: session.student_name,
-  });
+  const event_ = (summary: string) => calendarEvent(session, event, sessionMinutes, summary);
   const reason = session.cancel_reason ? `\nMotivo: ${session.cancel_reason}` : '';
 
   const text = (zone: string, other: string): { title: string; body: string } => {

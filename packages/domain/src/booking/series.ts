@@ -71,7 +71,7 @@ export function seriesWindow(now: Date, zone = DISPLAY_TIME_ZONE): { start: numb
 }
 
 /** [start, end) epoch ms of a live session: an occurrence overlapping one is not free. */
-export interface Span {
+export interface BusySpan {
   start: number;
   end: number;
 }
@@ -83,9 +83,9 @@ export interface SeriesFacts {
   /** The tutor's schedule with their own blocks only (booked times come in `tutorBusy`). */
   tutor: TutorSchedule;
   /** The tutor's live sessions (a session being moved left out). */
-  tutorBusy: readonly Span[];
+  tutorBusy: readonly BusySpan[];
   /** The student's live sessions. */
-  studentBusy: readonly Span[];
+  studentBusy: readonly BusySpan[];
   /** The student's plan, null without one. */
   plan: PlanQuotas | null;
   /** Live sessions of the student per display-zone month 'YYYY-MM', by type. */
@@ -99,7 +99,7 @@ export interface PreviewDate {
   reason?: string;
 }
 
-const overlaps = (spans: readonly Span[], start: number, end: number) =>
+const overlaps = (spans: readonly BusySpan[], start: number, end: number) =>
   spans.some((span) => span.start < end && start < span.end);
 
 /**

@@ -1,3 +1,4 @@
 export * from './session';
 export * from './search';
 export * from './labels';
+export * from './series';

@@ -21,6 +21,8 @@ export const Session = z.object({
   /** The student's plan's minimum notice: inside it the student can't cancel or reschedule. */
   cancel_notice_hours: z.number().int().min(0),
   feedback: z.string().nullable(),
+  /** The weekly series it was booked in (issue 50), or null. */
+  series_id: z.string().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
   tutor_name: z.string(),

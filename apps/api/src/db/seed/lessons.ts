@@ -79,7 +79,7 @@ Describe tu rutina de un día entre semana en un audio:
 Usa al menos **tres adverbios de frecuencia**. Después, lee en voz alta el texto de la lección.`,
     practices: ['adverbs-frequency', 'magic-e'],
     reading_text:
-      'I usually wake up at seven o\'clock. First I have a shower and get dressed, then I eat breakfast with my ' +
+      "I usually wake up at seven o'clock. First I have a shower and get dressed, then I eat breakfast with my " +
       'family. I always drink a cup of coffee before I leave. I take the bus to work, and I often read a book on ' +
       'the way. In the evening I cook dinner, watch a little television and go to bed at eleven.',
   },

@@ -174,10 +174,15 @@ export const sessions = pgTable(
     /** The calendar event's SEQUENCE: raised on every reschedule and on the cancel (RFC 5545). */
     sequence: integer('sequence').notNull().default(0),
     feedback: text('feedback'),
+    /** The weekly series the session was booked in, if any (issue 50, decision 037): no table of its own. */
+    series_id: uuid('series_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index('sessions_series_idx')
+      .on(t.series_id, t.meeting_time)
+      .where(sql`${t.series_id} is not null`),
     index('sessions_user_time_idx').on(t.user_id, t.meeting_time, t.id),
     index('sessions_tutor_time_idx').on(t.tutor_id, t.meeting_time, t.id),
     // The admin's list in its default order, page by page (ids-first paging walks it).

@@ -80,6 +80,8 @@ describe('POST /api/lessons', () => {
         task: 'Preséntate',
         notes: null,
         linked_practices: [three, one, two],
+        reading_text: null,
+        reading_language: 'en',
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },

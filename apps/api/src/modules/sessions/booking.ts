@@ -224,7 +224,7 @@ export async function planBooking(tx: Tx, request: BookingRequest, first?: strin
  * could overlap share a lock. Waiting (rather than skipping a busy tutor) keeps 'Any' from answering
  * "no tutor" while one is free.
  */
-function studentLock(studentId: string): LockRequest {
+export function studentLock(studentId: string): LockRequest {
   return { key: LOCKS.studentBooking, names: [studentId] };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "series_id" uuid;--> statement-breakpoint
+CREATE INDEX "sessions_series_idx" ON "sessions" USING btree ("series_id","meeting_time") WHERE "sessions"."series_id" is not null;
