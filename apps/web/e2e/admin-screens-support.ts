@@ -1,8 +1,11 @@
 // What the admin screens journey (admin-screens.spec.ts) shares between its steps: the demo people it
 // uses, a person's own browser context, shots at both sizes, and the list, delete and preview moves.
-import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, shot, viewportShot, VIEWPORTS } from './review';
-import { startSignedInAs } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { viewportShot, atSizes as reviewAtSizes } from './review';
+
+export { personPage } from './support';
+
+export const atSizes = (page: Page, name: string) => reviewAtSizes(page, `admin-${name}`);
 
 export const MOVED_STUDENT = 'Camila Vargas';
 export const MOVED_STUDENT_PLAN = 'Francés (Francés)';
@@ -15,29 +18,6 @@ export const letters = (n: number) =>
     .split('')
     .map((digit) => 'abcdefghij'[Number(digit)])
     .join('');
-
-/** A separate person: their own context with the project's options (a bare browser.newContext has none). */
-export async function personPage(browser: Browser, email?: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...options });
-  const page = await context.newPage();
-  if (email) await startSignedInAs(page, email);
-  return page;
-}
-
-/** Shots at phone and desktop size (no sideways scroll), then axe once the toasts are gone. */
-export async function atSizes(page: Page, name: string) {
-  const own = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, `admin-${name}-${viewport.name}`);
-  }
-  if (own) await page.setViewportSize(own);
-  // A toast fading in is drawn half transparent, which axe reads as low contrast: check once they are gone.
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoSeriousViolations(page);
-}
 
 /** A shot of a toast once its entrance animation has ended (mid-fade it is drawn half transparent). */
 export async function toastShot(page: Page, name: string) {

@@ -2,36 +2,17 @@
 // practices and previews it; a tutor assigns it; the student opens it, sees the video and markdown,
 // records with the fake microphone and submits; the tutor plays the recording and writes feedback;
 // the student sees 'Tarea completada' and the feedback. Screens shot at phone and desktop sizes.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
+import { expect, test, type Page } from '@playwright/test';
+import { atSizes as reviewAtSizes } from './review';
 import { recordFor } from './seds-support';
-import { holdChunk, recordRequests, startSignedInAs } from './support';
+import { holdChunk, recordRequests, startSignedInAs, personPage } from './support';
+
+const atSizes = (page: Page, name: string) => reviewAtSizes(page, `lessons-${name}`);
 
 const AUTHOR = 'contenido@charla.test';
 const TUTOR = 'tutor2@charla.test';
 const STUDENT = 'estudiante4@charla.test';
 const STUDENT_NAME = 'Mateo Jiménez';
-
-/** A separate person: their own context with the project's options (a bare browser.newContext has none). */
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, permissions: ['microphone'] });
-  const page = await context.newPage();
-  await startSignedInAs(page, email);
-  return page;
-}
-
-async function atSizes(page: Page, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, `lessons-${name}-${viewport.name}`);
-  }
-  await page.setViewportSize(VIEWPORTS[1]);
-  // A toast fading in is drawn half transparent, which axe reads as low contrast: check once they are gone.
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
-  await expectNoSeriousViolations(page);
-}
 
 test('a lesson from the author to the student and back: write, preview, assign, record, review, read the feedback', async ({
   browser,

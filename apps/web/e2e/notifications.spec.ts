@@ -6,17 +6,12 @@
 // a reason the tutor then reads. The profile: preferences (without SMTP, said so) and the private
 // calendar feed, created, rotated and revoked. Screens shot at phone and desktop sizes, axe clean.
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eFixedNow } from './fixed-now.mjs';
-import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
-import { ADMIN_EMAIL, bookFirstOffered, startSignedInAs, tokenOf, TUTOR_EMAIL, useBookingClock } from './support';
+import { atSizes as reviewAtSizes } from './review';
+import { ADMIN_EMAIL, bookFirstOffered, tokenOf, TUTOR_EMAIL, useBookingClock, personPage } from './support';
+
+const atSizes = (page: Page, name: string) => reviewAtSizes(page, `notifications-${name}`);
 
 // Mateo (plan Básico, tutor Carlos = tutor2): no other journey books or cancels for him.
 const STUDENT = 'estudiante4@charla.test';
@@ -27,15 +22,6 @@ const DEMO_NOTICE_HOURS = 12;
 const REASON = 'Me surgió un viaje de trabajo.';
 
 test.describe.configure({ mode: 'serial' });
-
-/** A separate person: their own context with the project's options (a bare browser.newContext has none). */
-async function personPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...options });
-  const page = await context.newPage();
-  await startSignedInAs(page, email);
-  return page;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -48,19 +34,6 @@ async function unreadOf(request: APIRequestContext, token: string): Promise<numb
 const bellName = (unread: number) => (unread > 0 ? `Avisos, ${unread} sin leer` : 'Avisos');
 const bell = (page: Page) => page.getByRole('link', { name: /^Avisos(, \d+ sin leer)?$/ });
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Próximas Sesiones' });
-
-/** Shots at phone and desktop size (no sideways scroll), then axe once the toasts are gone. */
-async function atSizes(page: Page, name: string) {
-  const own = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, `notifications-${name}-${viewport.name}`);
-  }
-  if (own) await page.setViewportSize(own);
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoSeriousViolations(page);
-}
 
 /** Books a Speaking session with the tutor at the first offered date and time; returns the card's name. */
 async function book(page: Page): Promise<RegExp> {

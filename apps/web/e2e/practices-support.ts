@@ -1,17 +1,13 @@
 // What the practices journey needs to play the demo practices: their answers (copied from the API's
 // seed, apps/api/src/db/seed/practices.ts — the web may not import the API), a way to read what the
 // shuffled player shows, the results as shown, and the saved run's POST.
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-  type Response,
-} from '@playwright/test';
-import { expectNoSeriousViolations, shot, viewportShot, VIEWPORTS } from './review';
-import { startSignedInAs } from './support';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { atSizes as reviewAtSizes } from './review';
+
+export { personPage } from './support';
+
+export const atSizes = (page: Page, name: string, options: { dialog?: boolean } = {}) =>
+  reviewAtSizes(page, `practices-${name}`, options);
 
 export const PRACTICES = {
   magicE: 'La e mágica',
@@ -155,33 +151,6 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-/** A separate person: their own context with the project's options (a bare browser.newContext has none). */
-export async function personPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...options });
-  const page = await context.newPage();
-  await startSignedInAs(page, email);
-  return page;
-}
-
-/**
- * Shots at phone and desktop size (no sideways scroll), then axe at the page's own size. A dialog is
- * shot as the screen shows it (a full-page shot draws its fixed backdrop over the first screen only).
- */
-export async function atSizes(page: Page, name: string, { dialog = false } = {}) {
-  const own = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (dialog) await viewportShot(page, `practices-${name}-${viewport.name}`);
-    else await shot(page, `practices-${name}-${viewport.name}`);
-  }
-  if (own) await page.setViewportSize(own);
-  // A toast fading in is drawn half transparent, which axe reads as low contrast: check once they are gone.
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
-  await expectNoSeriousViolations(page);
 }
 
 export async function openPractice(page: Page, title: string) {

@@ -3,36 +3,19 @@
 // microphone (espeak-ng reading the passage: fake-voice.ts) and submits; pocketsphinx hears it against the
 // passage in the job; the student sees how many words were read right, in plain Spanish; the tutor sees
 // the marked passage, plays the recording from a word, and the readings over time. Phone and desktop.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FAKE_VOICE_TEXT } from './fake-voice';
-import { expectNoSeriousViolations, shot, VIEWPORTS } from './review';
+import { atSizes as reviewAtSizes } from './review';
 import { recordFor } from './seds-support';
-import { startSignedInAs } from './support';
+import { personPage } from './support';
+
+const atSizes = (page: Page, name: string) => reviewAtSizes(page, `reading-${name}`, { mustPass: ['heading-order'] });
 
 const AUTHOR = 'contenido@charla.test';
 const TUTOR = 'tutor2@charla.test';
 const STUDENT = 'estudiante3@charla.test';
 const STUDENT_NAME = 'Valeria Torres';
 const PASSAGE_WORDS = FAKE_VOICE_TEXT.split(' ').length;
-
-async function personPage(browser: Browser, email: string): Promise<Page> {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, permissions: ['microphone'] });
-  const page = await context.newPage();
-  await startSignedInAs(page, email);
-  return page;
-}
-
-async function atSizes(page: Page, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, `reading-${name}-${viewport.name}`);
-  }
-  await page.setViewportSize(VIEWPORTS[1]);
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 8_000 });
-  await expectNoSeriousViolations(page, { mustPass: ['heading-order'] });
-}
 
 test('a passage read aloud: written, assigned, recorded, assessed word by word, reviewed', async ({ browser }) => {
   test.setTimeout(240_000);

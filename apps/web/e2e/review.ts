@@ -38,6 +38,29 @@ export async function expectNoSeriousViolations(page: Page, { mustPass = [] }: {
   ).toEqual([]);
 }
 
+/**
+ * The review of a screen: shots at phone and desktop size (no sideways scroll), named `<name>-<size>`,
+ * then axe at the page's own size once the toasts are gone (a toast fading in is drawn half transparent,
+ * which axe reads as low contrast). A dialog is shot as the screen shows it (a full-page shot draws its
+ * fixed backdrop over the first screen only).
+ */
+export async function atSizes(
+  page: Page,
+  name: string,
+  { dialog = false, mustPass = [] }: { dialog?: boolean; mustPass?: string[] } = {},
+) {
+  const own = page.viewportSize() ?? VIEWPORTS[1];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (dialog) await viewportShot(page, `${name}-${viewport.name}`);
+    else await shot(page, `${name}-${viewport.name}`);
+  }
+  await page.setViewportSize(own);
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousViolations(page, { mustPass });
+}
+
 /** What is on screen now (an open menu or dialog), as the user sees it. */
 export async function viewportShot(page: Page, name: string) {
   if (!TAKE_SHOTS) return;

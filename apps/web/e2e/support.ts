@@ -1,5 +1,12 @@
 // Shared steps of the journeys: demo accounts, signing in through the UI or with an API token.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { TOKEN_KEY } from '../src/lib/token-key';
 import { e2eFixedNow } from './fixed-now.mjs';
 
@@ -14,6 +21,18 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();
+}
+
+/**
+ * A separate person: their own browser context with the project's options (a bare browser.newContext has
+ * none), signed in as `email` when given.
+ */
+export async function personPage(browser: Browser, email?: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const { baseURL, locale, timezoneId, viewport, permissions } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, permissions, ...options });
+  const page = await context.newPage();
+  if (email) await startSignedInAs(page, email);
+  return page;
 }
 
 /** A fresh token for the demo account `email`, from POST /api/login. */

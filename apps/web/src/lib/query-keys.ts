@@ -81,6 +81,8 @@ export const queryKeys = {
     listOf: (kind: 'upcoming' | 'past', now: string) => sessions.list({ kind, now }),
     /** GET /session_usage: the caller's sessions this month; under `sessions`, so a booking refreshes it. */
     usage: () => [...sessions.all, 'usage'] as const,
+    /** POST /session_series/preview for one set of inputs; under `sessions`, so a booking refreshes it. */
+    seriesPreview: (input: ListParams) => [...sessions.all, 'series_preview', input] as const,
   },
   notifications: {
     ...notifications,

@@ -1,17 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Dices } from 'lucide-react';
-import {
-  BOOKING_MESSAGES,
-  BookSessionInput,
-  SESSION_TYPES,
-  SESSION_TYPE_LABELS,
-  instantOf,
-} from '@charla/domain/booking';
+import { BOOKING_MESSAGES, SESSION_TYPES, SESSION_TYPE_LABELS } from '@charla/domain/booking';
 import { formatDateKeyLong, formatTimeKey12, type Session } from '@charla/domain/sessions';
-import { dateAndTimeIn, DISPLAY_TIME_ZONE, zoneClock } from '@charla/domain/time';
 import { ANY_TUTOR_ID, ANY_TUTOR_NAME } from '@charla/domain/tutors';
 import { Button } from '@/components/button';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
@@ -24,17 +17,19 @@ import type { ListboxOption } from '@/components/listbox-select';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { useSaveBooking } from '../api/save-booking';
+import { useBookSeries, useSeriesPreview } from '../api/session-series';
 import { useBookingOptions, type OfferedTimes } from '../hooks/use-booking-options';
-import { bookingSchema, EMPTY_BOOKING, type BookingValues } from './booking-validation';
+import {
+  bookingPayloadOf,
+  bookingSchema,
+  EMPTY_BOOKING,
+  seriesInputOf,
+  valuesOf,
+  type BookingValues,
+} from './booking-validation';
+import { bookableCount, SERIES_TEXTS, SeriesFields, seriesSubmitLabel } from './series-fields';
 
 export const RESCHEDULED_MESSAGE = 'Sesión reprogramada con éxito';
-
-/** Edit mode starts from the session as it is (its tutor, display date and time, and type). */
-function valuesOf(session: Session | undefined): BookingValues {
-  if (!session) return EMPTY_BOOKING;
-  const { date, time } = dateAndTimeIn(zoneClock(DISPLAY_TIME_ZONE), new Date(session.meeting_time).getTime());
-  return { tutorId: session.tutor_id, date, time, type: session.type };
-}
 
 const TYPE_OPTIONS = SESSION_TYPES.map((type) => ({ value: type, label: SESSION_TYPE_LABELS[type] }));
 
@@ -42,6 +37,8 @@ export function BookingForm({ editing }: { editing?: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveBooking();
+  const bookSeries = useBookSeries();
+  const nothingBookableId = useId();
   // Spec part 1 §5: dates and times must be among those offered when the form is submitted.
   const offeredRef = useRef<OfferedTimes>(new Map());
   const [schema] = useState(() => bookingSchema(() => offeredRef.current));
@@ -54,6 +51,11 @@ export function BookingForm({ editing }: { editing?: Session }) {
   useEffect(() => {
     offeredRef.current = options.offered;
   }, [options.offered]);
+  // Issue 50: a weekly series is booked only anew; a reschedule moves one occurrence alone.
+  const isRepeating = !editing && watch('repeat');
+  const seriesInput = isRepeating ? seriesInputOf(watch(), options.offered) : null;
+  const preview = useSeriesPreview(seriesInput);
+  const isNothingBookable = seriesInput !== null && preview.data !== undefined && bookableCount(preview.data) === 0;
 
   const tutorOptions: ListboxOption[] = [
     ...options.tutors.map((tutor) => ({ value: tutor.id, label: tutor.public_name || tutor.id })),
@@ -84,28 +86,35 @@ export function BookingForm({ editing }: { editing?: Session }) {
     clearErrors(['date', 'time']);
   };
 
+  const done = (message: string) => {
+    toast.success(message);
+    reset(EMPTY_BOOKING);
+    navigate(paths.sessions.list);
+  };
+
   const submit = (values: BookingValues) => {
-    const payload = BookSessionInput.parse({
-      fecha: values.date,
-      hora: values.time,
-      type: values.type,
-      tutor_id: values.tutorId,
-      meeting_time: instantOf(values.date, values.time)!.toISOString(),
-    });
+    const payload = bookingPayloadOf(values);
+    if (isRepeating) {
+      bookSeries.mutate(
+        { ...payload, weeks: Number(values.weeks) },
+        {
+          onSuccess: (series) => done(SERIES_TEXTS.booked(series.sessions.length)),
+          onError: (error) => applyServerErrors(form, error, { fields: [] }),
+        },
+      );
+      return;
+    }
     save.mutate(
       { sessionId: editing?.id, payload },
       {
-        onSuccess: () => {
-          toast.success(editing ? RESCHEDULED_MESSAGE : BOOKING_MESSAGES.booked);
-          reset(EMPTY_BOOKING);
-          navigate(paths.sessions.list);
-        },
+        onSuccess: () => done(editing ? RESCHEDULED_MESSAGE : BOOKING_MESSAGES.booked),
         // The server's fields (fecha, hora…) are not the form's: its messages show above the buttons.
         onError: (error) => applyServerErrors(form, error, { fields: [] }),
       },
     );
   };
 
+  const isPending = save.isPending || bookSeries.isPending;
   const dateBlocked = !tutorId || options.isLoadingAvailability || Boolean(options.availabilityError);
   const showNoDates =
     options.isWindowEmpty ||
@@ -178,12 +187,32 @@ export function BookingForm({ editing }: { editing?: Session }) {
         options={TYPE_OPTIONS}
       />
 
+      {editing ? null : (
+        <SeriesFields
+          isRepeating={isRepeating}
+          isAnyTutor={tutorId === ANY_TUTOR_ID}
+          isComplete={seriesInput !== null}
+          preview={preview}
+          nothingBookableId={nothingBookableId}
+        />
+      )}
+
       <FormFooter>
         <Button variant="secondary" onClick={() => navigate(paths.sessions.list)}>
           Volver
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Guardando...' : editing ? 'Guardar cambios' : 'Agendar sesión'}
+        <Button
+          type="submit"
+          disabled={isPending || isNothingBookable}
+          aria-describedby={isNothingBookable ? nothingBookableId : undefined}
+        >
+          {isPending
+            ? 'Guardando...'
+            : editing
+              ? 'Guardar cambios'
+              : isRepeating
+                ? seriesSubmitLabel(seriesInput ? preview.data : undefined)
+                : 'Agendar sesión'}
         </Button>
       </FormFooter>
     </Form>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, CircleX, Clock, ExternalLink, UserRound } from 'lucide-react';
+import { CalendarClock, CircleX, Clock, ExternalLink, Repeat, UserRound } from 'lucide-react';
 import { noticeProblem, SESSION_TYPE_LABELS } from '@charla/domain/booking';
 import { isCancelledSession, type Session } from '@charla/domain/sessions';
 import { formatLongDateTime } from '@charla/domain/time';
@@ -11,6 +11,19 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 export const CANCELLED_LINE = 'Sesión cancelada';
 /** Before the reason the student gave when cancelling (docs/decisions/024). */
 export const CANCEL_REASON_LABEL = 'Motivo';
+/** A week of a weekly series (issue 50). */
+export const WEEKLY_BADGE = 'Semanal';
+export const CANCEL_FOLLOWING = 'Cancelar esta y las siguientes';
+
+/** Marks a session that belongs to a weekly series (issue 50): on the cards and the details. */
+export function WeeklyBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-sm font-medium text-teal-800">
+      <Repeat aria-hidden="true" className="size-3.5" />
+      {WEEKLY_BADGE}
+    </span>
+  );
+}
 
 /** Why the student can no longer cancel or reschedule this upcoming session now, or null. */
 export function changeProblemOf(session: Session, now: number = Date.now()): string | null {
@@ -46,9 +59,12 @@ export function SessionCardFrame({ session, person, children }: SessionCardFrame
       className={`rounded-xl border p-4 ${isCancelled ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="text-base font-semibold text-slate-900">
-          {SESSION_TYPE_LABELS[session.type] ?? session.type}
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="text-base font-semibold text-slate-900">
+            {SESSION_TYPE_LABELS[session.type] ?? session.type}
+          </h3>
+          {session.series_id ? <WeeklyBadge /> : null}
+        </div>
         {isCancelled ? (
           <p className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-medium text-red-800">
             <CircleX aria-hidden="true" className="size-4" />
@@ -102,6 +118,8 @@ interface StudentSessionCardProps {
   isPast: boolean;
   onCancel: (session: Session) => void;
   onEdit: (session: Session) => void;
+  /** A week of a series: cancel it and the following ones (issue 50). */
+  onCancelFollowing?: (session: Session) => void;
 }
 
 /**
@@ -109,7 +127,14 @@ interface StudentSessionCardProps {
  * and 'Añadir al calendario'. Inside the plan's notice (docs/decisions/024) the card says why and
  * Editar and Cancelar are disabled before the student tries.
  */
-export function StudentSessionCard({ session, tutorName, isPast, onCancel, onEdit }: StudentSessionCardProps) {
+export function StudentSessionCard({
+  session,
+  tutorName,
+  isPast,
+  onCancel,
+  onEdit,
+  onCancelFollowing,
+}: StudentSessionCardProps) {
   const isCancelled = isCancelledSession(session);
   const noticeId = useId();
   const problem = isPast ? null : changeProblemOf(session);
@@ -134,6 +159,12 @@ export function StudentSessionCard({ session, tutorName, isPast, onCancel, onEdi
         <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onCancel(session)} {...lockedProps}>
           Cancelar
         </Button>
+        {/* Not locked by this week's notice: the server keeps the weeks inside it and says so. */}
+        {session.series_id && onCancelFollowing ? (
+          <Button variant="secondary" className="basis-full sm:basis-auto" onClick={() => onCancelFollowing(session)}>
+            {CANCEL_FOLLOWING}
+          </Button>
+        ) : null}
         <AddToCalendarButton sessionId={session.id} className="basis-full sm:basis-auto" />
       </>
     );

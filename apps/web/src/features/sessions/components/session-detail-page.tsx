@@ -11,7 +11,7 @@ import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { SESSION_DETAIL_ERROR, useSessionDetail } from '../api/get-session';
 import { AddToCalendarButton } from './add-to-calendar-button';
-import { CANCEL_REASON_LABEL, CANCELLED_LINE, changeProblemOf, NoticeProblem } from './session-card';
+import { CANCEL_REASON_LABEL, CANCELLED_LINE, changeProblemOf, NoticeProblem, WEEKLY_BADGE } from './session-card';
 
 export const NO_FEEDBACK = 'No feedback disponible';
 
@@ -34,6 +34,7 @@ function Details({ session }: { session: Session }) {
             { label: 'Sesión', value: formatLongDateTime(session.meeting_time) },
             { label: 'Tipo', value: SESSION_TYPE_LABELS[session.type] ?? session.type },
             { label: 'Tutor', value: session.tutor_name },
+            ...(session.series_id ? [{ label: 'Repetición', value: WEEKLY_BADGE }] : []),
             ...(isCancelledSession(session) ? [{ label: 'Estado', value: CANCELLED_LINE }] : []),
             ...(isCancelledSession(session) && session.cancel_reason
               ? [{ label: CANCEL_REASON_LABEL, value: session.cancel_reason }]

@@ -15,6 +15,7 @@ import { CANCEL_ERROR, useCancelSession } from '../api/cancel-session';
 import type { BookingLocationState } from './booking-frame';
 import { SessionFilters, type TypeFilter } from './session-filters';
 import { SessionPanel } from './session-panel';
+import { CancelFollowingDialog } from './cancel-following-dialog';
 import { CancelReasonField } from './cancel-reason-field';
 import { StudentSessionCard } from './session-card';
 
@@ -40,6 +41,7 @@ export function SessionsPage() {
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
   const [toCancel, setToCancel] = useState<Session | null>(null);
   const [reason, setReason] = useState('');
+  const [toCancelFollowing, setToCancelFollowing] = useState<Session | null>(null);
   const tutorsQuery = useTutors();
   const cancel = useCancelSession();
 
@@ -87,6 +89,7 @@ export function SessionsPage() {
         setReason('');
         setToCancel(chosen);
       }}
+      onCancelFollowing={setToCancelFollowing}
       onEdit={(edited) => navigate(paths.sessions.book, { state: { session: edited } satisfies BookingLocationState })}
     />
   );
@@ -139,6 +142,7 @@ export function SessionsPage() {
       >
         <CancelReasonField value={reason} onChange={setReason} />
       </ConfirmDialog>
+      <CancelFollowingDialog session={toCancelFollowing} onClose={() => setToCancelFollowing(null)} />
     </>
   );
 }

@@ -13,6 +13,23 @@ describe('/tutor/sesiones', () => {
     expect(screen.getByRole('link', { name: 'Sesiones con estudiantes' })).toHaveAttribute('href', '/tutor/sesiones');
   });
 
+  it("marks a week of a student's weekly series 'Semanal', and only those", async () => {
+    const weekly = makeSession({
+      series_id: '01a1fb99-0000-7000-8000-00000000beef',
+      meeting_time: '2026-11-23T15:00:00.000Z',
+    });
+    const single = makeSession({ meeting_time: '2026-11-24T15:00:00.000Z' });
+    freezeClock();
+    stubApi({ [listKey('upcoming', 1)]: json(listBody([weekly, single])) });
+    renderApp('/tutor/sesiones', { token: tokens.tutor() });
+    const [first, second] = await within(screen.getByRole('region', { name: 'Próximas Sesiones' })).findAllByRole(
+      'article',
+    );
+    expect(within(first!).getByText('Semanal')).toBeInTheDocument();
+    expect(within(second!).queryByText('Semanal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar esta y las siguientes' })).not.toBeInTheDocument();
+  });
+
   it('lists upcoming sessions with the student, and past ones with their feedback and a form to write it', async () => {
     const upcoming = makeSession({ student_name: 'Diego Ramírez', meeting_time: '2026-11-23T15:00:00.000Z' });
     const withFeedback = makeSession({ meeting_time: '2026-11-10T15:00:00.000Z', feedback: 'Excelente fluidez.' });
