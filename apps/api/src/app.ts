@@ -36,6 +36,7 @@ import { createSedQueues, requeueWaitingSeds, startSedWorkers } from './modules/
 import { sessionResource } from './modules/sessions/resource';
 import { sessionRoutes } from './modules/sessions/routes';
 import { bookingReadRoutes } from './modules/sessions/booking-routes';
+import { createInsightsService, insightsRoutes } from './modules/insights/routes';
 import { createSeriesService } from './modules/sessions/series';
 import { seriesRoutes } from './modules/sessions/series-routes';
 import { createSessionService } from './modules/sessions/service';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       sessionRoutes(api, createSessionService(db, config, ctx.now, notifier));
       seriesRoutes(api, createSeriesService(db, config, ctx.now, notifier));
+      insightsRoutes(api, createInsightsService(db, ctx.now));
       bookingReadRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
       await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES, notifier, readingQueue);

@@ -10,9 +10,22 @@ import { documentRoute, NO_BODY } from '../lib/route-docs';
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
 
+/**
+ * OpenAPI 3.0 reads `enum` before `nullable`: a nullable enum lists null among its values, or null is refused
+ * (OAS 3.0.3's clarification) — as a validator holding answers to the document does.
+ */
+function nullInNullableEnums(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) return schema.forEach(nullInNullableEnums);
+  const node = schema as Record<string, unknown>;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
+  Object.values(node).forEach(nullInNullableEnums);
+}
+
 /** zod has no "no body": a response marked with noBody() becomes `type: 'null'` (no content in the document). */
 const transform: Transform = (input) => {
   const output = jsonSchemaTransform(input);
+  nullInNullableEnums(output.schema);
   const response = (output.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};
   for (const [status, schema] of Object.entries(response)) {
     if (schema[NO_BODY]) response[status] = { type: 'null', description: schema.description };

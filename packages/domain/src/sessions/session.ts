@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { SESSION_STATES, SESSION_TYPES } from '../booking/session-types';
 import { Timestamp } from '../http/index';
+import { ATTENDANCE } from './attendance';
 import { parseTimestamp, type Instant } from '../time/format';
 
 /** A session as the API shows it, with both parties' names (cards show the tutor, tutors the student). */
@@ -23,6 +24,8 @@ export const Session = z.object({
   feedback: z.string().nullable(),
   /** The weekly series it was booked in (issue 50), or null. */
   series_id: z.string().nullable(),
+  /** After its time: 'attended' or 'no_show' as the tutor marked it; null while not marked (issue 51). */
+  attendance: z.enum(ATTENDANCE).nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
   tutor_name: z.string(),

@@ -176,6 +176,8 @@ export const sessions = pgTable(
     feedback: text('feedback'),
     /** The weekly series the session was booked in, if any (issue 50, decision 037): no table of its own. */
     series_id: uuid('series_id'),
+    /** Marked after its time by the tutor (an admin may correct it): null = not marked (issue 51). */
+    attendance: text('attendance'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -193,6 +195,7 @@ export const sessions = pgTable(
     check('sessions_type_check', sql`${t.type} in ('speaking-session', 'reading-session')`),
     check('sessions_estado_check', sql`${t.estado} in ('programada', 'cancelada')`),
     check('sessions_cancel_reason_check', sql`char_length(${t.cancel_reason}) <= 500`),
+    check('sessions_attendance_check', sql`${t.attendance} in ('attended', 'no_show')`),
   ],
 );
 

@@ -18,6 +18,7 @@ export const sessionColumns = {
   cancel_notice_hours: sql<number>`coalesce(${plans.cancel_notice_hours}, 0)`.as('cancel_notice_hours'),
   feedback: sessions.feedback,
   series_id: sessions.series_id,
+  attendance: sessions.attendance,
   created_at: sessions.created_at,
   updated_at: sessions.updated_at,
   tutor_name: tutors.public_name,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BookSessionInput, CancelSessionInput, SessionFeedbackInput } from '@charla/domain/booking';
 import { itemResponse } from '@charla/domain/http';
-import { Session } from '@charla/domain/sessions';
+import { Session, SessionAttendanceInput } from '@charla/domain/sessions';
 import { invalid } from '../../lib/errors';
 import { IdParams, requireId } from '../../lib/params';
 import { errorReplies } from '../../lib/route-docs';
@@ -46,23 +46,31 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService) {
       schema: {
         tags,
         operationId: 'sessions_update',
-        summary: 'Sesiones: reprogramar, o escribir la retroalimentación',
+        summary: 'Sesiones: reprogramar, escribir la retroalimentación o marcar la asistencia',
         params: IdParams,
         body: SessionPatchBody,
         response: replies(one),
-        description: 'Reprograma (fecha, hora, type, tutor_id) o escribe la retroalimentación (feedback).',
+        description:
+          'Reprograma (fecha, hora, type, tutor_id), escribe la retroalimentación (feedback) o marca la asistencia ' +
+          '(attendance: attended, no_show o null), una cosa por petición.',
       },
     },
     async (req) => {
       const id = requireId(req.params.id);
       const body = req.body;
       const isReschedule = BOOKING_FIELDS.some((field) => field in body);
-      if (isReschedule && 'feedback' in body) {
-        throw invalid(['body'], 'Envía una reprogramación o una retroalimentación, no ambas');
+      const kinds = [isReschedule, 'feedback' in body, 'attendance' in body].filter(Boolean).length;
+      if (kinds > 1) {
+        throw invalid(
+          ['body'],
+          'Envía una reprogramación, una retroalimentación o la asistencia: una cosa por petición',
+        );
       }
       const data = isReschedule
         ? await service.reschedule(req.actor, id, parseOrThrow(BookSessionInput, body))
-        : await service.writeFeedback(req.actor, id, parseOrThrow(SessionFeedbackInput, body));
+        : 'attendance' in body
+          ? await service.markAttendance(req.actor, id, parseOrThrow(SessionAttendanceInput, body))
+          : await service.writeFeedback(req.actor, id, parseOrThrow(SessionFeedbackInput, body));
       return { success: true as const, data };
     },
   );

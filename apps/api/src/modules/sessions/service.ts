@@ -7,6 +7,7 @@ import {
   type CancelSessionInput,
   type SessionFeedbackInput,
 } from '@charla/domain/booking';
+import { ATTENDANCE_MESSAGES, attendanceProblem, type SessionAttendanceInput } from '@charla/domain/sessions';
 import type { Actor } from '../../access/actor';
 import { assertGrantAllows, authorize, grantCondition } from '../../access/guard';
 import type { Config } from '../../config';
@@ -183,6 +184,25 @@ export function createSessionService(db: Db, config: Config, now: () => Date, no
         return facts ? notifier.store(tx, [sessionFeedbackItem(facts)]) : [];
       });
       return afterCommit(id, pending);
+    },
+
+    /**
+     * After its time, the session's tutor marks whether it happened (or takes the mark back); a role with
+     * unrestricted sessions (an admin) may correct it. The student reads it, never sets it (decision 038).
+     */
+    async markAttendance(actor: Actor, id: string, input: SessionAttendanceInput) {
+      await db.transaction(async (tx) => {
+        const { row, grant } = await lockSession(tx, actor, id, 'patch');
+        const [own] = await tx
+          .select({ id: tutors.id })
+          .from(tutors)
+          .where(and(eq(tutors.id, row.tutor_id), eq(tutors.user_id, actor.id)));
+        if (!own && grant.filters !== null) throw forbidden(ATTENDANCE_MESSAGES.notYours);
+        const problem = attendanceProblem(row, now());
+        if (problem) throw conflict(problem);
+        await tx.update(sessions).set({ attendance: input.attendance }).where(eq(sessions.id, id));
+      });
+      return (await findSession(id))!;
     },
 
     /**

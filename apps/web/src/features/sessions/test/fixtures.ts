@@ -62,6 +62,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     cancel_notice_hours: 0,
     feedback: null,
     series_id: null,
+    attendance: null,
     created_at: '2026-11-10T16:00:00.000Z',
     updated_at: '2026-11-10T16:00:00.000Z',
     tutor_name: 'Ana Rodríguez',

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "attendance" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_attendance_check" CHECK ("sessions"."attendance" in ('attended', 'no_show'));
