@@ -89,6 +89,8 @@ describe('booking a free offered time', () => {
         cancel_reason: null,
         cancel_notice_hours: 0,
         feedback: null,
+        series_id: null,
+        attendance: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
         tutor_name: 'Ana Rodríguez',
