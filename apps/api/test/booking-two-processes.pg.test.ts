@@ -182,6 +182,27 @@ describe('two API processes on one PostgreSQL database', () => {
     );
   });
 
+  it("holds a student's monthly quota exactly when their series race across both processes", async () => {
+    const student = await registerStudent(300, 'Básico'); // 4 Speaking a month, 6 sessions in all
+    const ana = tutorIds['Ana Rodríguez']!;
+    const hours = ['08:15', '08:45', '09:15', '09:45', '10:15', '14:15', '14:45', '15:15', '15:45', '16:15'];
+    const replies = await Promise.all(
+      hours.map((hora, k) =>
+        call(servers[k % 2]!.base, 'POST', '/api/session_series', student.token, {
+          ...booking('2026-12-01', hora, ana),
+          weeks: 3,
+        }),
+      ),
+    );
+    for (const reply of replies) expect([201, 409], JSON.stringify(reply.body)).toContain(reply.status);
+    const { rows } = await sql.query(
+      `select count(*)::int as n from sessions where user_id = $1 and estado <> 'cancelada'
+       and meeting_time >= $2 and meeting_time < $3`,
+      [student.id, at('2026-12-01', '00:00'), at('2027-01-01', '00:00')],
+    );
+    expect(rows[0].n).toBe(4);
+  });
+
   it("shows a booking made through one process in the other's blocked_slots on the next request", async () => {
     const sophie = tutorIds['Sophie Martin']!;
     // Sophie teaches French (docs/decisions/029): a student of the French plan books her.

@@ -235,6 +235,21 @@ describe('Cancelar esta y las siguientes', () => {
     ]);
   });
 
+  it('moves one week alone: rescheduled, it stays in the series; the other weeks do not move', async () => {
+    const { id, me } = await student();
+    const booked = await me.post('/api/session_series', series('2026-11-20', '11:45', 3, ana));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [, second] = booked.body.data.sessions as { id: string }[];
+    const moved = await me.patch(`/api/sessions/${second!.id}`, booking('2026-11-30', '11:00', ana));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({ series_id: booked.body.data.id, meeting_time: at('2026-11-30', '11:00') });
+    expect((await liveOf(id)).map((s) => s.at.toISOString())).toEqual([
+      at('2026-11-20', '11:45'),
+      at('2026-11-30', '11:00'),
+      at('2026-12-04', '11:45'),
+    ]);
+  });
+
   it("keeps the weeks inside the plan's minimum notice, saying why", async () => {
     const plan = await newPlan(t, { reading: 10, speaking: 10, total: 10 });
     await t.db.update(plans).set({ cancel_notice_hours: 168 }).where(eq(plans.id, plan.id));
