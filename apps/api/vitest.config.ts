@@ -20,6 +20,7 @@ const EMBEDDED_FILES = [
   'src/modules/assignments/assignments-concurrency.test.ts',
   'src/modules/assignments/reading.test.ts',
   'test/sed-worker-crash.test.ts',
+  'test/reading-worker-crash.test.ts',
   'src/modules/seds/seds.test.ts',
   'src/notify/reminders.test.ts',
   'src/mail/mail-retry.test.ts',

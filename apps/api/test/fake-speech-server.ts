@@ -48,6 +48,21 @@ export function verboseJson(segments: string[]): Answer {
   };
 }
 
+/** The answer with word timestamps (timestamp_granularities[]=word): each word 0.4 s, one every 0.5 s. */
+export function verboseJsonWords(text: string): Answer {
+  const words = text.split(/\s+/).filter(Boolean);
+  return {
+    status: 200,
+    json: {
+      task: 'transcribe',
+      language: 'english',
+      duration: words.length * 0.5,
+      text,
+      words: words.map((word, i) => ({ word, start: i * 0.5, end: i * 0.5 + 0.4 })),
+    },
+  };
+}
+
 async function readRequest(req: IncomingMessage): Promise<ReceivedRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
