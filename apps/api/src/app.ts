@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       blockedSlotRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       sessionRoutes(api, createSessionService(db, config, ctx.now, notifier));
       seriesRoutes(api, createSeriesService(db, config, ctx.now, notifier));
-      insightsRoutes(api, createInsightsService(db, ctx.now));
+      insightsRoutes(api, createInsightsService(db, ctx.now, config.SESSION_MINUTES));
       bookingReadRoutes(api, db, ctx.now, config.SESSION_MINUTES);
       await sedRoutes(api, createSedService(db, storage, sedQueue, ctx.now, config.MAX_AUDIO_BYTES), storage);
       await assignmentRoutes(api, db, storage, config.MAX_AUDIO_BYTES, notifier, readingQueue);

@@ -29,6 +29,7 @@ export const AUTHORIZED_ELSEWHERE: Record<string, string> = {
   'DELETE /api/session_series/:id': 'src/modules/sessions/series.test.ts',
   // Counts over the sessions each role may list, as of the clock: played per role on a fixture there.
   'GET /api/insights/sessions_by_week': 'src/modules/insights/sessions-by-week.test.ts',
+  'GET /api/insights/tutor_use': 'src/modules/insights/sessions-by-week.test.ts',
   // A SED is accepted only on the plan's submission weekdays (the clock) and is then queued for
   // transcription; its rows and recordings come from that pipeline.
   'GET /api/seds': 'src/modules/seds/seds.test.ts',

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { SESSION_TYPES } from '../booking/session-types';
 import { Id } from '../http/index';
 import { SESSION_OUTCOMES } from '../sessions/attendance';
-import { parseDateKey } from '../time/calendar';
+import { addDays, parseDateKey, toDateKey } from '../time/calendar';
+import { isoWeekdayIndex } from '../time/wall-clock';
 
 /** The longest range one question may cover. */
 export const MAX_INSIGHT_DAYS = 366;
@@ -45,3 +46,27 @@ export const SessionsByWeekRow = z.object({
 });
 export type SessionsByWeekRow = z.infer<typeof SessionsByWeekRow>;
 export const SessionsByWeek = z.array(SessionsByWeekRow);
+
+/** GET /api/insights/tutor_use: per tutor and week, open hours of their schedule against hours booked. */
+export const TutorUseRow = z.object({
+  tutor_id: z.string(),
+  tutor_name: z.string(),
+  week_start: z.string(),
+  /** The schedule's bookable hours that week (blocks left out). */
+  available_hours: z.number(),
+  /** Live sessions that week, in hours (cancelled ones are not). */
+  booked_hours: z.number(),
+  cancelled: z.number().int(),
+  no_show: z.number().int(),
+});
+export type TutorUseRow = z.infer<typeof TutorUseRow>;
+export const TutorUse = z.array(TutorUseRow);
+
+/** The Mondays ('YYYY-MM-DD') of the weeks holding the range's days, in order. */
+export function weeksOf(from: string, to: string): string[] {
+  const first = parseDateKey(from)!;
+  const monday = addDays(first, -isoWeekdayIndex(first.year, first.month, first.day));
+  const weeks: string[] = [];
+  for (let week = monday; toDateKey(week) <= to; week = addDays(week, 7)) weeks.push(toDateKey(week));
+  return weeks;
+}

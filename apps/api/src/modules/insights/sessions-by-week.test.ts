@@ -144,6 +144,43 @@ describe('GET /api/insights/sessions_by_week', () => {
   });
 });
 
+describe('GET /api/insights/tutor_use', () => {
+  const use = (who: Parameters<TestApp['as']>[0], query: string) => t.as(who).get(`/api/insights/tutor_use?${query}`);
+
+  it("sets each tutor's open hours against the hours booked, week by week, as computed by hand", async () => {
+    // Ana: Monday to Friday 8–12 and 14–17:30, 7.5 hours a day. The plan's students have with her, the week
+    // of 2 November, three live sessions of 15 minutes and one cancelled.
+    const res = await use('admin', `from=2026-11-02&to=2026-11-08&tutor_id=${ana}&plan_id=${planId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        tutor_id: ana,
+        tutor_name: 'Ana Rodríguez',
+        week_start: '2026-11-02',
+        available_hours: 37.5,
+        booked_hours: 0.75,
+        cancelled: 1,
+        no_show: 0,
+      },
+    ]);
+    // A range starting on Wednesday counts that week's open hours from Wednesday on.
+    const part = await use('admin', `from=2026-11-04&to=2026-11-08&tutor_id=${ana}&plan_id=${planId}`);
+    expect(part.body.data[0]).toMatchObject({ available_hours: 22.5, booked_hours: 0.5, cancelled: 1 });
+  });
+
+  it('shows an admin every tutor, a tutor only themselves, a student no one', async () => {
+    const all = await use('admin', `from=2026-11-02&to=2026-11-08`);
+    expect(new Set(all.body.data.map((r: { tutor_id: string }) => r.tutor_id)).size).toBeGreaterThanOrEqual(3);
+    const own = await use('tutor2', `from=2026-11-02&to=2026-11-15&plan_id=${planId}`);
+    expect(own.body.data.map((r: { tutor_id: string; week_start: string }) => [r.tutor_id, r.week_start])).toEqual([
+      [carlos, '2026-11-02'],
+      [carlos, '2026-11-09'],
+    ]);
+    expect((await use('tutor2', `from=2026-11-02&to=2026-11-08&tutor_id=${ana}`)).body.data).toEqual([]);
+    expect((await use({ id: lucia }, 'from=2026-11-02&to=2026-11-08')).body.data).toEqual([]);
+  });
+});
+
 describe('PATCH /api/sessions/{id} {attendance}', () => {
   const idOf = (fecha: string, hora: string) => made.find((m) => m.fecha === fecha && m.hora === hora)!.id;
 
