@@ -68,6 +68,9 @@ export async function seedSessions(tx: Tx, people: DemoPeople, now: Date, meetin
         meeting_url: meetingUrl(),
         estado: 'programada',
         feedback: k < 2 ? FEEDBACK[(index + k) % FEEDBACK.length]! : null,
+        // Those with feedback happened; of the oldest, one student did not come and the rest are not marked
+        // yet (issue 51: the insights show every outcome).
+        attendance: k < 2 ? 'attended' : index === 1 ? 'no_show' : null,
         created_at: new Date(when.getTime() - 5 * DAY),
       });
     }
