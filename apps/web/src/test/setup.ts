@@ -7,9 +7,10 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s rather than 1 s: on a two-core machine running the API suite beside this
-// one, a screen's first render has taken longer than a second. A wrong expectation still fails, later.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s rather than 1 s: on a two-core machine running the API suite beside this
+// one, a screen's first render (its lazy route transformed on first use) has taken over 5 s. A wrong
+// expectation still fails, later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // react-hot-toast reads prefers-reduced-motion.
 if (!window.matchMedia) {
