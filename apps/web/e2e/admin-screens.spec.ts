@@ -263,11 +263,9 @@ test('an admin builds a plan-scoped role, previews it "as" a user, and that user
 });
 
 /** Every admin route: each area's list, create and edit (any id: the guard answers before the load). */
-const ADMIN_ROUTES = Object.values(paths.admin).flatMap((area) => [
-  area.list,
-  area.create,
-  area.edit('00000000-0000-4000-8000-000000000000'),
-]);
+const ADMIN_ROUTES = Object.values(paths.admin).flatMap((area) =>
+  typeof area === 'string' ? [area] : [area.list, area.create, area.edit('00000000-0000-4000-8000-000000000000')],
+);
 
 for (const [who, email] of [
   ['a student', 'estudiante2@charla.test'],
@@ -275,6 +273,8 @@ for (const [who, email] of [
   ['the content author', 'contenido@charla.test'],
 ] as const) {
   test(`${who} is sent Home from every admin route`, async ({ browser }) => {
+    // 16 full loads; the first person's run also waits for the server's first answers (about 30 s here).
+    test.setTimeout(60_000);
     const page = await personPage(browser, email);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Charla' })).toBeVisible();

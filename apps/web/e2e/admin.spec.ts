@@ -10,6 +10,7 @@ test('an admin signs in and sees the admin layout and the admin cards', async ({
     'Roles',
     'Vistas',
     'Tutores',
+    'Estadísticas',
     'Creación de contenido',
   ]);
   const main = page.getByRole('main');

@@ -180,7 +180,8 @@ test('the profile: email choices (inbox only without SMTP) and the private calen
   await student.goto('/profile');
   const notices = student.getByRole('region', { name: 'Avisos' });
   const group = notices.getByRole('group', { name: 'Recibir también por correo' });
-  await expect(group.getByRole('checkbox')).toHaveCount(9);
+  // A student's kinds only (issue 48): not the tutor's 'Tarea entregada por un estudiante'.
+  await expect(group.getByRole('checkbox')).toHaveCount(8);
   await expect(notices).toContainText('En la app recibes siempre todos tus avisos');
 
   const token = await tokenOf(request, STUDENT);

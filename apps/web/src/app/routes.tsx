@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import {
   adminArea,
   contentArea,
+  insightsArea,
   lessonsArea,
   practicesArea,
   sessionsArea,
@@ -54,6 +55,7 @@ const AdminViewListPage = adminArea.page('ViewListPage');
 const AdminViewEditorPage = adminArea.page('ViewEditorPage');
 const AdminTutorListPage = adminArea.page('TutorListPage');
 const AdminTutorFormPage = adminArea.page('TutorFormPage');
+const AdminInsightsPage = insightsArea.page('InsightsPage');
 
 export function AppRoutes() {
   // Outermost boundary: the shell's own chunk (loading, or failing after a deploy).
@@ -131,6 +133,7 @@ export function AppRouteTable() {
               <Route path={paths.admin.tutors.list} element={<AdminTutorListPage />} />
               <Route path={paths.admin.tutors.create} element={<AdminTutorFormPage />} />
               <Route path={paths.admin.tutors.edit(':id')} element={<AdminTutorFormPage />} />
+              <Route path={paths.admin.insights} element={<AdminInsightsPage />} />
             </Route>
           </Route>
         </Route>

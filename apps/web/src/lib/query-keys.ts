@@ -83,6 +83,9 @@ export const queryKeys = {
     usage: () => [...sessions.all, 'usage'] as const,
     /** POST /session_series/preview for one set of inputs; under `sessions`, so a booking refreshes it. */
     seriesPreview: (input: ListParams) => [...sessions.all, 'series_preview', input] as const,
+    /** GET /insights/{figure}: counted from sessions, so marking attendance refreshes it (issue 51). */
+    insights: (figure: 'sessions_by_week' | 'tutor_use', query: ListParams) =>
+      [...sessions.all, 'insights', figure, query] as const,
   },
   notifications: {
     ...notifications,

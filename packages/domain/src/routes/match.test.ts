@@ -22,6 +22,7 @@ describe('isAppRoute', () => {
     '/content/lessons/create',
     '/content/practices/p1/edit',
     '/admin/views/v1/edit',
+    '/admin/insights',
     '/admin/users',
     '/seds/',
     '/seds//',
@@ -66,6 +67,7 @@ describe('isAppRoute', () => {
     expect(APP_ROUTE_PATTERNS).toContain(paths.seds.detail(':id'));
     expect(APP_ROUTE_PATTERNS).toContain(paths.tutor.studentLessons(':studentId'));
     expect(APP_ROUTE_PATTERNS).toHaveLength(new Set(APP_ROUTE_PATTERNS).size);
-    expect(APP_ROUTE_PATTERNS).toHaveLength(40);
+    expect(APP_ROUTE_PATTERNS).toContain(paths.admin.insights);
+    expect(APP_ROUTE_PATTERNS).toHaveLength(41);
   });
 });

@@ -38,6 +38,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   ...crudPatterns(paths.admin.roles),
   ...crudPatterns(paths.admin.tutors),
   ...crudPatterns(paths.admin.views),
+  paths.admin.insights,
 ];
 
 const segments = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');

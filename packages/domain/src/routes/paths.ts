@@ -49,5 +49,7 @@ export const paths = {
     roles: crud('/admin/roles'),
     tutors: crud('/admin/tutors'),
     views: crud('/admin/views'),
+    /** Not in the spec's table: the school's numbers as charts (issue 51, docs/decisions/038). */
+    insights: '/admin/insights',
   },
 } as const;

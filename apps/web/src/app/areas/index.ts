@@ -9,8 +9,20 @@ export const tutorArea = lazyArea(() => import('./tutor'));
 export const contentArea = lazyArea(() => import('./content'));
 export const adminArea = lazyArea(() => import('./admin'));
 export const practicesArea = lazyArea(() => import('./practices'));
+/** Behind RequireAdmin: its own chunk, with the charts' library (docs/decisions/038). */
+export const insightsArea = lazyArea(() => import('./insights'));
 
-const AREAS = [shellArea, studentArea, lessonsArea, sessionsArea, tutorArea, contentArea, adminArea, practicesArea];
+const AREAS = [
+  shellArea,
+  studentArea,
+  lessonsArea,
+  sessionsArea,
+  tutorArea,
+  contentArea,
+  adminArea,
+  practicesArea,
+  insightsArea,
+];
 
 /** Loads every area now, so later renders don't suspend (tests that render the route table). */
 export async function preloadAreas(): Promise<void> {

@@ -16,7 +16,7 @@ function navLabels() {
 describe('navigation layouts', () => {
   it.each([
     ['student', ['Home', 'Perfil', 'Lecciones', 'Prácticas', 'SEDs', 'Sesiones']],
-    ['admin', ['Home', 'Usuarios', 'Planes', 'Roles', 'Vistas', 'Tutores', 'Creación de contenido']],
+    ['admin', ['Home', 'Usuarios', 'Planes', 'Roles', 'Vistas', 'Tutores', 'Estadísticas', 'Creación de contenido']],
     ['content', ['Home', 'Lecciones', 'Prácticas']],
     ['tutor', ['Home', 'Estudiantes', 'Horario', 'Perfil']],
   ] as const)('shows the %s layout', (role, labels) => {

@@ -44,6 +44,7 @@ export const NAVIGATION: Record<LayoutKind, NavEntry[]> = {
     admin('Roles', paths.admin.roles.list),
     admin('Vistas', paths.admin.views.list),
     admin('Tutores', paths.admin.tutors.list),
+    admin('Estadísticas', paths.admin.insights),
     {
       kind: 'group',
       label: 'Creación de contenido',

@@ -7,6 +7,7 @@ import { formatLongDateTime } from '@charla/domain/time';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/lib/paths';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { AttendanceLine } from './attendance-buttons';
 
 export const CANCELLED_LINE = 'Sesión cancelada';
 /** Before the reason the student gave when cancelling (docs/decisions/024). */
@@ -171,6 +172,7 @@ export function StudentSessionCard({
   }
   return (
     <SessionCardFrame session={session} person={{ label: 'Tutor', name: tutorName }}>
+      {isPast && !isCancelled ? <AttendanceLine attendance={session.attendance} /> : null}
       {problem ? (
         <div className="mt-3">
           <NoticeProblem id={noticeId}>{problem}</NoticeProblem>

@@ -11,6 +11,7 @@ import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { SESSION_DETAIL_ERROR, useSessionDetail } from '../api/get-session';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { ATTENDANCE_TEXTS, studentAttendanceText } from './attendance-buttons';
 import { CANCEL_REASON_LABEL, CANCELLED_LINE, changeProblemOf, NoticeProblem, WEEKLY_BADGE } from './session-card';
 
 export const NO_FEEDBACK = 'No feedback disponible';
@@ -36,6 +37,10 @@ function Details({ session }: { session: Session }) {
             { label: 'Tutor', value: session.tutor_name },
             ...(session.series_id ? [{ label: 'Repetición', value: WEEKLY_BADGE }] : []),
             ...(isCancelledSession(session) ? [{ label: 'Estado', value: CANCELLED_LINE }] : []),
+            // Issue 51: the tutor's mark, once the session's time has passed.
+            ...(!isCancelledSession(session) && isPastSession(session, Date.now())
+              ? [{ label: ATTENDANCE_TEXTS.heading, value: studentAttendanceText(session.attendance) }]
+              : []),
             ...(isCancelledSession(session) && session.cancel_reason
               ? [{ label: CANCEL_REASON_LABEL, value: session.cancel_reason }]
               : []),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isCancelledSession, type Session } from '@charla/domain/sessions';
 import { Button } from '@/components/button';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { AttendanceButtons } from './attendance-buttons';
 import { FeedbackForm } from './feedback-form';
 import { JoinLink, SessionCardFrame } from './session-card';
 
@@ -9,7 +10,7 @@ export const NO_FEEDBACK_YET = 'Sin retroalimentación todavía.';
 
 /**
  * A tutor's view of one session: the student; upcoming, the meeting and 'Añadir al calendario';
- * cancelled, the student's reason when given; past, the feedback and its form.
+ * cancelled, the student's reason when given; past, the attendance mark (issue 51), the feedback and its form.
  */
 export function TutorSessionCard({ session, isPast }: { session: Session; isPast: boolean }) {
   const [isWriting, setIsWriting] = useState(false);
@@ -22,6 +23,7 @@ export function TutorSessionCard({ session, isPast }: { session: Session; isPast
           <AddToCalendarButton sessionId={session.id} />
         </div>
       ) : null}
+      {isPast && !isCancelled ? <AttendanceButtons session={session} /> : null}
       {isPast && !isCancelled ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
           {isWriting ? (

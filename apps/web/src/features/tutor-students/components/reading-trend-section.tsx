@@ -4,7 +4,8 @@
 import { AudioLines } from 'lucide-react';
 import type { Assignment } from '@charla/domain/assignments';
 import { formatAccuracy } from '@charla/domain/practices';
-import { TrendChart, type TrendPoint } from '@/components/charts/trend-chart';
+import { LazyTrendChart as TrendChart } from '@/components/charts/lazy-trend-chart';
+import type { TrendPoint } from '@/components/charts/trend-chart';
 import { formatWholeNumber } from '@/components/reading/reading-texts';
 import { infiniteListStateOf } from '@/components/resource-list/infinite-query-state';
 import { SectionCard } from '@/components/section-card';
