@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Files that replace a module with vi.mock run isolated: a mock must not leak into the files after them.
-const MOCKING = ['src/app/layouts/desktop-nav.test.tsx', 'src/features/practices/components/timer-renders.test.tsx'];
+// lesson-reading.test.tsx too: in the shared worker, after some other file, its lesson page stays on
+// 'Cargando lección...' (it passes alone and with its folder; the leaking state is not found yet).
+const MOCKING = [
+  'src/app/layouts/desktop-nav.test.tsx',
+  'src/features/practices/components/timer-renders.test.tsx',
+  'src/features/lessons/components/lesson-reading.test.tsx',
+];
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
