@@ -306,7 +306,7 @@ describe('/lecciones/{id}', () => {
         renderApp(`/lecciones/${theirs.id}`, { token: tokens[role]() });
         expect(await findToast('No tienes acceso a esta lección o no existe')).toBeInTheDocument();
         await waitFor(() => expect(location()).toBe('/lecciones'));
-        expect(screen.queryByRole('heading', { name: theirs.title })).not.toBeInTheDocument();
+        expect(screen.queryByRole('heading', { level: 1, name: theirs.title })).not.toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Enviar respuesta' })).not.toBeInTheDocument();
       },
     );
