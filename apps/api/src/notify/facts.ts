@@ -1,9 +1,31 @@
 // What the texts need, read inside the transaction that tells them (so they say what commits).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { assignments, lessons, sessions, tutors, users } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { AssignmentFacts, SessionFacts } from './messages';
+
+const sessionFactColumns = {
+  id: sessions.id,
+  type: sessions.type,
+  estado: sessions.estado,
+  meeting_time: sessions.meeting_time,
+  meeting_url: sessions.meeting_url,
+  sequence: sessions.sequence,
+  cancel_reason: sessions.cancel_reason,
+  student_id: sessions.user_id,
+  student_name: users.name,
+  tutor_user_id: tutors.user_id,
+  tutor_name: tutors.public_name,
+  tutor_timezone: tutors.timezone,
+};
+
+const selectSessionFacts = (q: Queryable) =>
+  q
+    .select(sessionFactColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .innerJoin(tutors, eq(tutors.id, sessions.tutor_id));
 
 /**
  * A session's facts for its texts, and its estado. `share` locks the session row until commit: a
@@ -14,27 +36,15 @@ export async function sessionFacts(
   sessionId: string,
   { share = false }: { share?: boolean } = {},
 ): Promise<(SessionFacts & { estado: string }) | undefined> {
-  const query = q
-    .select({
-      id: sessions.id,
-      type: sessions.type,
-      estado: sessions.estado,
-      meeting_time: sessions.meeting_time,
-      meeting_url: sessions.meeting_url,
-      sequence: sessions.sequence,
-      cancel_reason: sessions.cancel_reason,
-      student_id: sessions.user_id,
-      student_name: users.name,
-      tutor_user_id: tutors.user_id,
-      tutor_name: tutors.public_name,
-      tutor_timezone: tutors.timezone,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
-    .where(eq(sessions.id, sessionId));
+  const query = selectSessionFacts(q).where(eq(sessions.id, sessionId));
   const [row] = share ? await query.for('share', { of: sessions }) : await query;
   return row;
+}
+
+/** The facts of several sessions (the weeks of a series), in time order. */
+export async function sessionsFacts(q: Queryable, ids: string[]): Promise<(SessionFacts & { estado: string })[]> {
+  if (ids.length === 0) return [];
+  return selectSessionFacts(q).where(inArray(sessions.id, ids)).orderBy(sessions.meeting_time);
 }
 
 const studentTutor = alias(tutors, 'student_tutor');

@@ -13,18 +13,21 @@ import { toSchedules } from './booking';
 
 const tutorAccessColumns = accessColumnsFor('tutors', tutors);
 
+/** A tutor as the booking rules read them: schedule, zone, names and languages. */
+export const tutorScheduleColumns = {
+  id: tutors.id,
+  public_name: tutors.public_name,
+  timezone: tutors.timezone,
+  languages: tutors.languages,
+  availability: tutors.availability,
+  blocked_slots: tutors.blocked_slots,
+};
+
 /** The tutors inside the caller's tutors grant, as schedules with their names and languages; `chosen`: only it. */
 export async function grantedTutors(q: Queryable, actor: Actor, chosen?: string) {
   const grant = authorize(actor, 'tutors', 'read', 'tutors', 'list');
   const rows = await q
-    .select({
-      id: tutors.id,
-      public_name: tutors.public_name,
-      timezone: tutors.timezone,
-      languages: tutors.languages,
-      availability: tutors.availability,
-      blocked_slots: tutors.blocked_slots,
-    })
+    .select(tutorScheduleColumns)
     .from(tutors)
     .where(and(grantCondition(grant, tutorAccessColumns), chosen ? eq(tutors.id, chosen) : undefined))
     .orderBy(tutors.public_name, tutors.id);

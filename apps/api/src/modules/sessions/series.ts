@@ -4,20 +4,14 @@
 // every week, taken in one global order, the schedule read under a share lock, every week checked again
 // under them (previewSeries, @charla/domain/booking) and all the weeks written in one transaction — or
 // none. The partial unique index on (tutor_id, meeting_time) stays the last guard.
-import { and, eq, gte, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
-  displayMonthOf,
   noticeProblem,
   previewSeries,
   seriesOccurrences,
-  type MonthCounts,
-  type Occurrence,
-  type PlanQuotas,
   type PreviewDate,
-  type SeriesFacts,
   type SessionSeriesInput,
-  type BusySpan,
 } from '@charla/domain/booking';
 import { ADMIN_ROLE_ID } from '@charla/domain/ids';
 import { SERIES_MESSAGES } from '@charla/domain/sessions';
@@ -32,113 +26,19 @@ import { LOCKS, lockAllFor, type Queryable } from '../../db/tx';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { meetingUrl } from '../../lib/meeting-url';
-import { seriesItems, type SessionFacts } from '../../notify/messages';
+import { sessionsFacts } from '../../notify/facts';
+import { seriesItems } from '../../notify/messages';
 import type { Notifier } from '../../notify/notifier';
-import { bookableTutors, type GrantedTutor } from './bookable';
+import { bookableTutors, tutorScheduleColumns } from './bookable';
 import { studentLock, toSchedules, tutorSlotLockNames } from './booking';
 import { sessionAccessColumns, sessionFrom } from './columns';
+import { createSeriesReads, instantsOf } from './series-reads';
 
-const MINUTE_MS = 60_000;
 const live = ne(sessions.estado, 'cancelada');
-
-/** The instants of the weeks that exist (a wall time lost to a clock change has none). */
-const instantsOf = (weeks: readonly Occurrence[]) =>
-  weeks.map((week) => week.instant).filter((instant): instant is number => instant !== undefined);
 
 export function createSeriesService(db: Db, config: Config, now: () => Date, notifier: Notifier) {
   const minutes = config.SESSION_MINUTES;
-
-  /**
-   * The facts every week is checked against, for each candidate tutor at once: their live sessions near
-   * the weeks, the student's, the student's plan and their live sessions per display month.
-   */
-  async function factsFor(
-    q: Queryable,
-    studentId: string,
-    candidates: GrantedTutor[],
-    weeks: readonly Occurrence[],
-    type: SessionSeriesInput['type'],
-  ): Promise<Map<string, SeriesFacts>> {
-    const instants = instantsOf(weeks);
-    const facts = new Map<string, SeriesFacts>();
-    if (instants.length === 0) {
-      for (const tutor of candidates) facts.set(tutor.id, emptyFacts(tutor, type, null, {}));
-      return facts;
-    }
-    const from = new Date(Math.min(...instants) - minutes * MINUTE_MS);
-    const to = new Date(Math.max(...instants) + minutes * MINUTE_MS);
-    const near = and(live, gt(sessions.meeting_time, from), lt(sessions.meeting_time, to));
-    const months = { start: displayMonthOf(from).start, end: displayMonthOf(to).end };
-    const [tutorRows, studentRows, [plan], monthRows] = await Promise.all([
-      q
-        .select({ tutor_id: sessions.tutor_id, at: sessions.meeting_time })
-        .from(sessions)
-        .where(
-          and(
-            near,
-            inArray(
-              sessions.tutor_id,
-              candidates.map((t) => t.id),
-            ),
-          ),
-        ),
-      q
-        .select({ at: sessions.meeting_time })
-        .from(sessions)
-        .where(and(near, eq(sessions.user_id, studentId))),
-      q
-        .select({
-          name: plans.name,
-          maximum_reading_sessions: plans.maximum_reading_sessions,
-          maximum_speaking_sessions: plans.maximum_speaking_sessions,
-          maximum_total_sessions: plans.maximum_total_sessions,
-        })
-        .from(users)
-        .innerJoin(plans, eq(plans.id, users.plan_id))
-        .where(eq(users.id, studentId)),
-      q
-        .select({
-          month: sql<string>`to_char(${sessions.meeting_time} at time zone ${DISPLAY_TIME_ZONE}, 'YYYY-MM')`,
-          type: sessions.type,
-          n: sql<number>`count(*)::int`.mapWith(Number),
-        })
-        .from(sessions)
-        .where(
-          and(
-            live,
-            eq(sessions.user_id, studentId),
-            gte(sessions.meeting_time, months.start),
-            lt(sessions.meeting_time, months.end),
-          ),
-        )
-        .groupBy(sql`1`, sessions.type),
-    ]);
-    const span = (at: Date): BusySpan => ({ start: at.getTime(), end: at.getTime() + minutes * MINUTE_MS });
-    const monthCounts: Record<string, MonthCounts> = {};
-    for (const row of monthRows) {
-      const counts = (monthCounts[row.month] ??= { reading: 0, speaking: 0 });
-      if (row.type === 'reading-session') counts.reading += row.n;
-      else counts.speaking += row.n;
-    }
-    const studentBusy = studentRows.map((row) => span(row.at));
-    for (const tutor of candidates) {
-      facts.set(tutor.id, {
-        ...emptyFacts(tutor, type, plan ?? null, monthCounts),
-        tutorBusy: tutorRows.filter((row) => row.tutor_id === tutor.id).map((row) => span(row.at)),
-        studentBusy,
-      });
-    }
-    return facts;
-  }
-
-  function emptyFacts(
-    tutor: GrantedTutor,
-    type: SessionSeriesInput['type'],
-    plan: PlanQuotas | null,
-    monthCounts: Record<string, MonthCounts>,
-  ): SeriesFacts {
-    return { now: now(), type, sessionMinutes: minutes, tutor, tutorBusy: [], studentBusy: [], plan, monthCounts };
-  }
+  const reads = createSeriesReads(now, minutes);
 
   /**
    * The tutor of the series and each week as committed now: the one chosen (404 when the caller may not
@@ -155,7 +55,7 @@ export function createSeriesService(db: Db, config: Config, now: () => Date, not
     const candidates = isAny ? granted.filter((tutor) => isOfferedTo(tutor, language)) : granted;
     if (candidates.length === 0) throw conflict(BOOKING_MESSAGES.noTutor);
     const weeks = seriesOccurrences(input.fecha, input.hora, input.weeks);
-    const facts = await factsFor(q, actor.id, candidates, weeks, input.type);
+    const facts = await reads.factsFor(q, actor.id, candidates, weeks, input.type);
     const scored = candidates.map((tutor, order) => {
       const dates = previewSeries(weeks, facts.get(tutor.id)!);
       return {
@@ -168,31 +68,6 @@ export function createSeriesService(db: Db, config: Config, now: () => Date, not
     });
     scored.sort((a, b) => b.free - a.free || a.busy - b.busy || a.order - b.order);
     return { tutor: scored[0]!.tutor, dates: scored[0]!.dates, weeks };
-  }
-
-  /** The facts a week's texts carry, for the rows written. */
-  async function factsOfRows(q: Queryable, ids: string[]): Promise<SessionFacts[]> {
-    if (ids.length === 0) return [];
-    const rows = await q
-      .select({
-        id: sessions.id,
-        type: sessions.type,
-        meeting_time: sessions.meeting_time,
-        meeting_url: sessions.meeting_url,
-        sequence: sessions.sequence,
-        cancel_reason: sessions.cancel_reason,
-        student_id: sessions.user_id,
-        student_name: users.name,
-        tutor_user_id: tutors.user_id,
-        tutor_name: tutors.public_name,
-        tutor_timezone: tutors.timezone,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .innerJoin(tutors, eq(tutors.id, sessions.tutor_id))
-      .where(inArray(sessions.id, ids))
-      .orderBy(sessions.meeting_time);
-    return rows.map((row) => ({ ...row, tutor_timezone: row.tutor_timezone ?? DISPLAY_TIME_ZONE }));
   }
 
   const readSeries = (ids: string[]) =>
@@ -226,21 +101,10 @@ export function createSeriesService(db: Db, config: Config, now: () => Date, not
         ]);
         // The schedule under a share lock (a schedule saved meanwhile committed first or waits for us).
         const [schedule] = toSchedules(
-          await tx
-            .select({
-              id: tutors.id,
-              public_name: tutors.public_name,
-              timezone: tutors.timezone,
-              languages: tutors.languages,
-              availability: tutors.availability,
-              blocked_slots: tutors.blocked_slots,
-            })
-            .from(tutors)
-            .where(eq(tutors.id, tutorId))
-            .for('share'),
+          await tx.select(tutorScheduleColumns).from(tutors).where(eq(tutors.id, tutorId)).for('share'),
         );
         if (!schedule) throw conflict(BOOKING_MESSAGES.noTutor);
-        const facts = await factsFor(tx, actor.id, [schedule], chosen.weeks, input.type);
+        const facts = await reads.factsFor(tx, actor.id, [schedule], chosen.weeks, input.type);
         const checked = previewSeries(chosen.weeks, facts.get(tutorId)!);
         const bookable = checked.filter((d) => d.bookable);
         if (bookable.length === 0) throw conflict(SERIES_MESSAGES.nothingBookable);
@@ -259,7 +123,7 @@ export function createSeriesService(db: Db, config: Config, now: () => Date, not
           }));
         for (const row of rows) assertGrantAllows(grant, row);
         await tx.insert(sessions).values(rows);
-        const written = await factsOfRows(
+        const written = await sessionsFacts(
           tx,
           rows.map((r) => r.id),
         );
@@ -323,7 +187,7 @@ export function createSeriesService(db: Db, config: Config, now: () => Date, not
           .update(sessions)
           .set({ estado: 'cancelada', cancelled_at: now(), sequence: sql`${sessions.sequence} + 1` })
           .where(inArray(sessions.id, cancel));
-        const written = await factsOfRows(tx, cancel);
+        const written = await sessionsFacts(tx, cancel);
         return {
           ids: cancel,
           pending: await notifier.store(tx, seriesItems(seriesId, written, 'cancelled', minutes)),
